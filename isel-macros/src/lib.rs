@@ -1,0 +1,1 @@
+//! The instruction and pattern DSL (to come).

@@ -1,0 +1,319 @@
+//! What later passes need from the LLVM IR block of a MIR file: each function's calling
+//! convention, return type, arguments (with `inreg`), IR block names and `"target-cpu"`.
+//! MIR alone does not carry these. This is a scan of `define` lines and attribute groups, not an
+//! IR parser; anything it does not recognise is left alone.
+
+use std::collections::HashMap;
+
+use super::{Symbol, sym};
+
+/// A function's calling convention, as the IR spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CallingConv {
+    /// No calling convention keyword (a callable function).
+    Default,
+    AmdgpuPs,
+    AmdgpuVs,
+    AmdgpuGs,
+    AmdgpuHs,
+    AmdgpuLs,
+    AmdgpuEs,
+    AmdgpuCs,
+    AmdgpuKernel,
+    AmdgpuGfx,
+    /// Any other keyword, verbatim.
+    Other(Symbol),
+}
+
+impl CallingConv {
+    fn from_keyword(word: &str) -> Option<CallingConv> {
+        Some(match word {
+            "amdgpu_ps" => CallingConv::AmdgpuPs,
+            "amdgpu_vs" => CallingConv::AmdgpuVs,
+            "amdgpu_gs" => CallingConv::AmdgpuGs,
+            "amdgpu_hs" => CallingConv::AmdgpuHs,
+            "amdgpu_ls" => CallingConv::AmdgpuLs,
+            "amdgpu_es" => CallingConv::AmdgpuEs,
+            "amdgpu_cs" => CallingConv::AmdgpuCs,
+            "amdgpu_kernel" | "spir_kernel" => CallingConv::AmdgpuKernel,
+            "amdgpu_gfx" => CallingConv::AmdgpuGfx,
+            w if w.ends_with("cc") || w.starts_with("cc") || w.starts_with("amdgpu_") => CallingConv::Other(sym(w)),
+            _ => return None,
+        })
+    }
+
+    /// Shaders and kernels: functions the hardware starts, not other code.
+    pub fn is_entry(self) -> bool {
+        !matches!(self, CallingConv::Default | CallingConv::AmdgpuGfx | CallingConv::Other(_))
+    }
+
+    /// Graphics shaders (`amdgpu_ps`, `amdgpu_vs`, ...), whose returns are `SI_RETURN_TO_EPILOG`.
+    pub fn is_shader(self) -> bool {
+        self.is_entry() && self != CallingConv::AmdgpuKernel
+    }
+}
+
+/// One IR argument.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IrArg {
+    /// The type, verbatim (`float`, `i32 addrspace(1)*`, `<4 x float>`).
+    pub ty: Symbol,
+    pub inreg: bool,
+    pub name: Option<Symbol>,
+}
+
+/// What the IR block says about one function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IrFunction {
+    pub name: Symbol,
+    pub cc: CallingConv,
+    /// The return type, verbatim (`void`, `float`, `{ float, float }`).
+    pub ret: Symbol,
+    pub args: Vec<IrArg>,
+    /// Names of the IR basic blocks, in order (unnamed blocks are absent).
+    pub blocks: Vec<Symbol>,
+    pub target_cpu: Option<Symbol>,
+}
+
+impl IrFunction {
+    pub fn returns_void(&self) -> bool {
+        self.ret.as_str() == "void"
+    }
+}
+
+/// Scans an IR block for function definitions.
+pub fn scan(ir: &str) -> HashMap<Symbol, IrFunction> {
+    let cpus = attribute_group_cpus(ir);
+    let mut out = HashMap::new();
+    let mut current: Option<IrFunction> = None;
+    for line in ir.lines() {
+        let trimmed = line.trim_end();
+        if let Some(rest) = trimmed.strip_prefix("define ") {
+            if let Some(f) = current.take() {
+                out.insert(f.name, f);
+            }
+            current = parse_define(rest, &cpus);
+            continue;
+        }
+        let Some(f) = current.as_mut() else { continue };
+        if trimmed == "}" {
+            if let Some(f) = current.take() {
+                out.insert(f.name, f);
+            }
+        } else if !trimmed.starts_with([' ', '\t', ';']) && !trimmed.is_empty() {
+            // A block label: `name:` at column 0, possibly followed by a comment.
+            let label = trimmed.split(';').next().unwrap_or("").trim_end();
+            if let Some(name) = label.strip_suffix(':') {
+                f.blocks.push(sym(name.trim_matches('"')));
+            }
+        }
+    }
+    if let Some(f) = current {
+        out.insert(f.name, f);
+    }
+    out
+}
+
+/// `attributes #N = { ... "target-cpu"="gfx900" ... }` → N ↦ cpu.
+fn attribute_group_cpus(ir: &str) -> HashMap<String, Symbol> {
+    let mut out = HashMap::new();
+    for line in ir.lines() {
+        let Some(rest) = line.trim().strip_prefix("attributes #") else { continue };
+        let Some((id, body)) = rest.split_once(' ') else { continue };
+        if let Some(cpu) = body.split("\"target-cpu\"=\"").nth(1).and_then(|s| s.split('"').next()) {
+            out.insert(id.to_string(), sym(cpu));
+        }
+    }
+    out
+}
+
+fn parse_define(rest: &str, cpus: &HashMap<String, Symbol>) -> Option<IrFunction> {
+    let at = find_top_level(rest, '@')?;
+    let (before, after) = rest.split_at(at);
+    let after = &after[1..];
+    let (name, after_name) = if let Some(q) = after.strip_prefix('"') {
+        let end = q.find('"')?;
+        (&q[..end], &q[end + 1..])
+    } else {
+        let end = after.find('(')?;
+        (&after[..end], &after[end..])
+    };
+    let open = after_name.find('(')?;
+    let close = matching_paren(after_name, open)?;
+    let args_text = &after_name[open + 1..close];
+    let tail = &after_name[close + 1..];
+
+    let mut cc = CallingConv::Default;
+    let mut ret_words = Vec::new();
+    for word in split_top_level(before, ' ') {
+        let word = word.trim();
+        if word.is_empty() {
+            continue;
+        }
+        if let Some(c) = CallingConv::from_keyword(word) {
+            cc = c;
+        } else if !is_linkage_or_attr(word) {
+            ret_words.push(word);
+        }
+    }
+    let args = split_top_level(args_text, ',').into_iter().map(str::trim).filter(|a| !a.is_empty() && *a != "...").map(parse_arg).collect();
+    let target_cpu = tail
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix('#').and_then(|id| cpus.get(id.trim_end_matches('{')).copied()))
+        .or_else(|| tail.split("\"target-cpu\"=\"").nth(1).and_then(|s| s.split('"').next()).map(sym));
+    Some(IrFunction { name: sym(name), cc, ret: sym(&ret_words.join(" ")), args, blocks: Vec::new(), target_cpu })
+}
+
+fn parse_arg(text: &str) -> IrArg {
+    let words = split_top_level(text, ' ');
+    let mut inreg = false;
+    let mut name = None;
+    let mut ty_words = Vec::new();
+    let mut in_type = true;
+    for w in words.iter().map(|w| w.trim()).filter(|w| !w.is_empty()) {
+        if w == "inreg" {
+            inreg = true;
+            in_type = false;
+        } else if let Some(n) = w.strip_prefix('%') {
+            name = Some(sym(n));
+        } else if in_type && (ty_words.is_empty() || is_type_continuation(w)) {
+            ty_words.push(w);
+        } else {
+            in_type = false;
+        }
+    }
+    IrArg { ty: sym(&ty_words.join(" ")), inreg, name }
+}
+
+fn is_type_continuation(w: &str) -> bool {
+    w.starts_with('*') || w.starts_with("addrspace(") || w == "x" || w.ends_with('>') || w.ends_with('}') || w.ends_with(']')
+}
+
+fn is_linkage_or_attr(word: &str) -> bool {
+    matches!(
+        word,
+        "private"
+            | "internal"
+            | "external"
+            | "weak"
+            | "weak_odr"
+            | "linkonce"
+            | "linkonce_odr"
+            | "available_externally"
+            | "dso_local"
+            | "dso_preemptable"
+            | "hidden"
+            | "protected"
+            | "default"
+            | "noundef"
+            | "nonnull"
+            | "zeroext"
+            | "signext"
+            | "inreg"
+            | "noalias"
+            | "fastcc"
+            | "ccc"
+            | "coldcc"
+    ) || word.starts_with("align")
+        || word.starts_with("dereferenceable")
+        || word.starts_with("range(")
+}
+
+fn matching_paren(s: &str, open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, c) in s.char_indices().skip_while(|&(i, _)| i < open) {
+        match c {
+            '(' | '{' | '<' | '[' => depth += 1,
+            ')' | '}' | '>' | ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn find_top_level(s: &str, needle: char) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut in_quote = false;
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' => in_quote = !in_quote,
+            '(' | '{' | '<' | '[' if !in_quote => depth += 1,
+            ')' | '}' | '>' | ']' if !in_quote => depth -= 1,
+            c if c == needle && depth == 0 && !in_quote => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn split_top_level(s: &str, sep: char) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut in_quote = false;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' => in_quote = !in_quote,
+            '(' | '{' | '<' | '[' if !in_quote => depth += 1,
+            ')' | '}' | '>' | ']' if !in_quote => depth -= 1,
+            c if c == sep && depth == 0 && !in_quote => {
+                out.push(&s[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    out.push(&s[start..]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const IR: &str = r#"
+define amdgpu_ps void @f(float inreg %a, float %b, i32 addrspace(1)* %p) #0 {
+entry:
+  br label %then
+
+then:                                             ; preds = %entry
+  ret void
+}
+
+define amdgpu_ps { float, float } @g(<2 x float> %v) {
+  ret { float, float } undef
+}
+
+define amdgpu_kernel void @"quoted name"(i32 addrspace(1)* nocapture %out) #1 {
+  ret void
+}
+
+attributes #0 = { "target-cpu"="gfx900" }
+attributes #1 = { nounwind "target-cpu"="gfx1030" "uniform-work-group-size"="false" }
+"#;
+
+    #[test]
+    fn reads_conventions_arguments_blocks_and_cpus() {
+        let fns = scan(IR);
+        let f = &fns[&sym("f")];
+        assert_eq!(f.cc, CallingConv::AmdgpuPs);
+        assert!(f.returns_void());
+        assert_eq!(
+            f.args.iter().map(|a| (a.ty.as_str(), a.inreg)).collect::<Vec<_>>(),
+            [("float", true), ("float", false), ("i32 addrspace(1)*", false)]
+        );
+        assert_eq!(f.blocks, [sym("entry"), sym("then")]);
+        assert_eq!(f.target_cpu, Some(sym("gfx900")));
+        let g = &fns[&sym("g")];
+        assert_eq!(g.ret.as_str(), "{ float, float }");
+        assert_eq!(g.args[0].ty.as_str(), "<2 x float>");
+        let k = &fns[&sym("quoted name")];
+        assert_eq!(k.cc, CallingConv::AmdgpuKernel);
+        assert_eq!(k.target_cpu, Some(sym("gfx1030")));
+    }
+}

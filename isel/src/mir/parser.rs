@@ -1,0 +1,1531 @@
+//! The MIR parser: the YAML documents of a `.mir` file, each function's header, and the body in
+//! LLVM's MIR syntax (see LLVM's `MIParser.cpp` and `MIRLangRef` for the grammar).
+//!
+//! The YAML layer is line-based: top-level keys start in column 0, their values run on until the
+//! next such line. Keys the model does not hold are kept verbatim so that llc reads back what it
+//! wrote. The body is parsed a line at a time (MIR puts one instruction on a line) by a byte cursor
+//! that knows its line and column, so every error points at the offending token.
+
+use std::collections::HashMap;
+
+use smallvec::SmallVec;
+use thiserror::Error;
+
+use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Predicate, RegFlags, RegOperand};
+use super::ir;
+use super::opcode::{GenericOpcode, Opcode};
+use super::reg::{PhysReg, Reg, RegConstraint, SubReg, VReg};
+use super::types::Llt;
+use super::{Block, BlockId, Function, HeaderEntry, KnownKey, LiveIn, Module, SourceLoc, Successor, Symbol, VRegInfo, sym};
+use crate::target::instrs::TargetOpcode;
+
+/// A syntax error, with where it is, what was there and what was expected.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[error("expected {expected}, found {found}")]
+pub struct ParseError {
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+    /// Length in characters of the offending text (at least 1).
+    pub len: u32,
+    pub found: String,
+    pub expected: String,
+}
+
+type Result<T> = std::result::Result<T, ParseError>;
+
+/// Parses a whole MIR file.
+///
+/// ```
+/// let m = isel::mir::parse("---\nname: f\nbody: |\n  bb.0:\n    S_ENDPGM 0\n...\n")?;
+/// assert_eq!(m.functions.len(), 1);
+/// # Ok::<(), isel::mir::ParseError>(())
+/// ```
+pub fn parse(text: &str) -> Result<Module> {
+    let lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    let mut module = Module::default();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let t = line.trim_end();
+        if t.is_empty() || t.starts_with('#') || t == "..." {
+            i += 1;
+            continue;
+        }
+        let Some(rest) = t.strip_prefix("---") else {
+            return Err(err_at(i, 0, t, "`---` starting a YAML document"));
+        };
+        let rest = rest.trim();
+        let end = document_end(&lines, i + 1);
+        if rest == "|" || rest.starts_with("| ") || rest == "|-" {
+            if module.ir.is_some() || !module.functions.is_empty() {
+                return Err(err_at(i, 0, t, "one IR block, before the functions"));
+            }
+            module.ir = Some(deindent(&lines[i + 1..end]));
+        } else if rest.is_empty() || rest.starts_with('#') {
+            let f = parse_function(&lines, i + 1, end)?;
+            module.functions.push(f);
+        } else {
+            return Err(err_at(i, 3, rest, "`---` or `--- |`"));
+        }
+        i = end;
+    }
+    if let Some(ir_text) = &module.ir {
+        let infos = ir::scan(ir_text);
+        for f in &mut module.functions {
+            f.ir = infos.get(&f.name).cloned();
+        }
+    }
+    Ok(module)
+}
+
+/// Parses one function document's text (the lines between `---` and `...`), for tools that hold
+/// a single function.
+pub fn parse_function_text(text: &str) -> Result<Function> {
+    let lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    parse_function(&lines, 0, lines.len())
+}
+
+/// The 1-based start column of each operand on an instruction line (defs first), for pointing
+/// diagnostics at operands. Empty if the line does not parse as an instruction.
+pub fn operand_columns(line: &str) -> Vec<u32> {
+    let mut state = FnState::default();
+    let mut cols = Vec::new();
+    let blocks = HashMap::new();
+    let mut cur = Cursor::new(line, 1, 1);
+    match parse_inst(&mut cur, &mut state, &blocks, Some(&mut cols)) {
+        Ok(_) => cols,
+        Err(_) => Vec::new(),
+    }
+}
+
+fn document_end(lines: &[&str], from: usize) -> usize {
+    let mut j = from;
+    while j < lines.len() {
+        let t = lines[j].trim_end();
+        if t == "..." {
+            return j + 1;
+        }
+        if t.starts_with("---") {
+            return j;
+        }
+        j += 1;
+    }
+    j
+}
+
+fn deindent(lines: &[&str]) -> String {
+    let body: Vec<&str> = match lines.last() {
+        Some(l) if l.trim_end() == "..." => &lines[..lines.len() - 1],
+        _ => lines,
+    }
+    .to_vec();
+    let indent = body.iter().filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min().unwrap_or(0);
+    let mut out = String::new();
+    for l in &body {
+        out.push_str(l.get(indent..).unwrap_or("").trim_end());
+        out.push('\n');
+    }
+    while out.ends_with("\n\n") {
+        out.pop();
+    }
+    out
+}
+
+fn err_at(line_idx: usize, col0: usize, found: &str, expected: &str) -> ParseError {
+    ParseError {
+        line: line_idx as u32 + 1,
+        col: col0 as u32 + 1,
+        len: found.chars().count().max(1) as u32,
+        found: describe(found),
+        expected: expected.to_string(),
+    }
+}
+
+fn describe(found: &str) -> String {
+    let token: String = found.chars().take(40).collect();
+    if token.is_empty() { "end of line".to_string() } else { format!("`{token}`") }
+}
+
+/// A top-level header key with the lines of its value.
+struct HeaderItem<'a> {
+    key: &'a str,
+    line_idx: usize,
+    /// Text after `key:` on the key's own line.
+    inline: &'a str,
+    /// Continuation lines (indices into `lines`).
+    cont: std::ops::Range<usize>,
+}
+
+fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> {
+    let end = if end > start && lines.get(end - 1).is_some_and(|l| l.trim_end() == "...") { end - 1 } else { end };
+    let mut items: Vec<HeaderItem> = Vec::new();
+    let mut i = start;
+    while i < end {
+        let line = lines[i];
+        let t = line.trim_end();
+        if t.is_empty() || t.starts_with('#') {
+            i += 1;
+            continue;
+        }
+        if line.starts_with([' ', '\t']) {
+            return Err(err_at(i, 0, t.trim_start(), "a header key in column 1"));
+        }
+        let Some(colon) = t.find(':') else {
+            return Err(err_at(i, 0, t, "`key: value`"));
+        };
+        let key = &t[..colon];
+        if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-') {
+            return Err(err_at(i, 0, key, "a header key"));
+        }
+        let mut j = i + 1;
+        while j < end {
+            let l = lines[j];
+            if !l.trim().is_empty() && !l.starts_with([' ', '\t']) {
+                break;
+            }
+            j += 1;
+        }
+        // Blank lines before the next key belong to no value.
+        let mut k = j;
+        while k > i + 1 && lines[k - 1].trim().is_empty() {
+            k -= 1;
+        }
+        items.push(HeaderItem { key, line_idx: i, inline: &t[colon + 1..], cont: i + 1..k });
+        i = j;
+    }
+
+    let mut f = Function::new("");
+    f.header.clear();
+    f.props = Default::default();
+    f.loc = SourceLoc { line: start as u32 + 1, col: 1 };
+    let mut state = FnState::default();
+    let mut have_name = false;
+    let mut body: Option<&HeaderItem> = None;
+    for item in &items {
+        let known = KnownKey::ALL.iter().copied().find(|k| k.key() == item.key);
+        if let Some(k) = known {
+            if f.header.contains(&HeaderEntry::Known(k)) {
+                return Err(err_at(item.line_idx, 0, item.key, "each header key once"));
+            }
+            f.header.push(HeaderEntry::Known(k));
+        }
+        let value = item.inline.trim();
+        match known {
+            Some(KnownKey::Name) => {
+                f.name = sym(&unquote(value));
+                have_name = true;
+            }
+            Some(KnownKey::Legalized) => f.props.legalized = parse_bool(item, value)?,
+            Some(KnownKey::RegBankSelected) => f.props.reg_bank_selected = parse_bool(item, value)?,
+            Some(KnownKey::Selected) => f.props.selected = parse_bool(item, value)?,
+            Some(KnownKey::FailedIsel) => f.props.failed_isel = parse_bool(item, value)?,
+            Some(KnownKey::TracksRegLiveness) => f.props.tracks_reg_liveness = parse_bool(item, value)?,
+            Some(KnownKey::Registers) => parse_registers(lines, item, &mut state)?,
+            Some(KnownKey::LiveIns) => parse_header_liveins(lines, item, &mut state, &mut f.liveins)?,
+            Some(KnownKey::Body) => body = Some(item),
+            None => {
+                let mut v = item.inline.to_string();
+                for l in &lines[item.cont.clone()] {
+                    v.push('\n');
+                    v.push_str(l.trim_end());
+                }
+                f.header.push(HeaderEntry::Raw { key: item.key.to_string(), value: v });
+            }
+        }
+    }
+    if !have_name {
+        let line = items.first().map_or(start, |it| it.line_idx);
+        return Err(err_at(line, 0, lines.get(line).copied().unwrap_or(""), "a `name:` key"));
+    }
+    add_missing_known_keys(&mut f.header);
+    if let Some(item) = body {
+        let v = item.inline.trim();
+        if !(v.starts_with('|') || v.is_empty()) {
+            return Err(err_at(item.line_idx, item.key.len() + 1, v, "`|` starting the body block"));
+        }
+        parse_body(lines, item.cont.clone(), &mut f, &mut state)?;
+    }
+    state.finish(&mut f);
+    Ok(f)
+}
+
+/// Gives every function the keys the model holds, at the places llc prints them, so that the
+/// printer can always print them and a re-parse sees the same header.
+fn add_missing_known_keys(header: &mut Vec<HeaderEntry>) {
+    for (n, &k) in KnownKey::ALL.iter().enumerate() {
+        if header.contains(&HeaderEntry::Known(k)) {
+            continue;
+        }
+        // After the last known key that comes before this one in canonical order.
+        let pos =
+            KnownKey::ALL[..n].iter().rev().find_map(|p| header.iter().position(|e| *e == HeaderEntry::Known(*p))).map_or(0, |p| p + 1);
+        let pos = if k == KnownKey::Body { header.len() } else { pos };
+        header.insert(pos, HeaderEntry::Known(k));
+    }
+}
+
+fn parse_bool(item: &HeaderItem, value: &str) -> Result<bool> {
+    match value {
+        "true" => Ok(true),
+        "false" | "" => Ok(false),
+        _ => Err(err_at(item.line_idx, item.key.len() + 2, value, "`true` or `false`")),
+    }
+}
+
+fn unquote(v: &str) -> String {
+    let v = v.trim();
+    if v.len() >= 2 && ((v.starts_with('\'') && v.ends_with('\'')) || (v.starts_with('"') && v.ends_with('"'))) {
+        v[1..v.len() - 1].replace("''", "'")
+    } else {
+        v.to_string()
+    }
+}
+
+/// The entries of a YAML sequence of mappings, flow (`- { id: 0, class: _ }`) or block style,
+/// as (line index, column, key, value) lists.
+type YamlEntry<'a> = Vec<(usize, usize, &'a str, String)>;
+
+fn sequence_entries<'a>(lines: &[&'a str], item: &HeaderItem<'a>) -> Result<Vec<YamlEntry<'a>>> {
+    let inline = item.inline.trim();
+    if inline == "[]" {
+        return Ok(Vec::new());
+    }
+    if !inline.is_empty() {
+        return Err(err_at(item.line_idx, item.key.len() + 2, inline, "`[]` or a sequence on the following lines"));
+    }
+    let mut out: Vec<YamlEntry> = Vec::new();
+    for idx in item.cont.clone() {
+        let line = lines[idx];
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - line.trim_start().len();
+        let (text, col) = if let Some(rest) = t.strip_prefix('-') {
+            out.push(Vec::new());
+            (rest.trim_start(), indent + 1 + (rest.len() - rest.trim_start().len()))
+        } else {
+            (t, indent)
+        };
+        let Some(entry) = out.last_mut() else {
+            return Err(err_at(idx, indent, t, "`- ` starting a sequence entry"));
+        };
+        if let Some(inner) = text.strip_prefix('{') {
+            let inner = inner.trim_end().strip_suffix('}').ok_or_else(|| err_at(idx, col, text, "`}` closing the mapping"))?;
+            let mut offset = col + 1;
+            for part in split_flow(inner) {
+                let (k, v) = part.split_once(':').ok_or_else(|| err_at(idx, offset, part.trim(), "`key: value`"))?;
+                entry.push((idx, offset + (part.len() - part.trim_start().len()), k.trim(), unquote(v)));
+                offset += part.len() + 1;
+            }
+        } else if !text.is_empty() {
+            let (k, v) = text.split_once(':').ok_or_else(|| err_at(idx, col, text, "`key: value`"))?;
+            entry.push((idx, col, k.trim(), unquote(v)));
+        }
+    }
+    Ok(out)
+}
+
+/// Splits a flow mapping's inside at commas outside quotes.
+fn split_flow(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut quote: Option<char> = None;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match (quote, c) {
+            (None, '\'' | '"') => quote = Some(c),
+            (Some(q), c) if c == q => quote = None,
+            (None, ',') => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !s[start..].trim().is_empty() {
+        out.push(&s[start..]);
+    }
+    out
+}
+
+fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Result<()> {
+    for entry in sequence_entries(lines, item)? {
+        let mut id: Option<VReg> = None;
+        let mut constraint = None;
+        let mut preferred = None;
+        for (idx, col, key, value) in &entry {
+            match *key {
+                "id" => {
+                    let mut cur = Cursor::new(value, *idx as u32 + 1, *col as u32 + 5);
+                    id = Some(match value.parse::<u32>() {
+                        Ok(n) => VReg(n),
+                        Err(_) => state.named_vreg(&mut cur, value.trim_start_matches('%'))?,
+                    });
+                }
+                "class" => {
+                    constraint = Some(
+                        RegConstraint::from_name(value)
+                            .ok_or_else(|| err_at(*idx, *col + 7, value, "a register class, a register bank or `_`"))?,
+                    )
+                }
+                "preferred-register" => preferred = (!value.is_empty()).then(|| sym(value)),
+                "flags" => {}
+                _ => return Err(err_at(*idx, *col, key, "`id`, `class` or `preferred-register`")),
+            }
+        }
+        let (idx, col) = entry.first().map_or((item.line_idx, 0), |e| (e.0, e.1));
+        let id = id.ok_or_else(|| err_at(idx, col, "", "an `id:` in the register entry"))?;
+        if state.listed.contains(&id) {
+            return Err(err_at(idx, col, &format!("%{}", id.0), "each virtual register listed once"));
+        }
+        state.listed.push(id);
+        let info = state.info(id);
+        info.constraint = constraint.unwrap_or_default();
+        info.preferred = preferred;
+    }
+    Ok(())
+}
+
+fn parse_header_liveins(lines: &[&str], item: &HeaderItem, state: &mut FnState, out: &mut Vec<LiveIn>) -> Result<()> {
+    for entry in sequence_entries(lines, item)? {
+        let mut reg = None;
+        let mut vreg = None;
+        for (idx, col, key, value) in &entry {
+            let mut cur = Cursor::new(value, *idx as u32 + 1, *col as u32 + key.len() as u32 + 3);
+            match *key {
+                "reg" => {
+                    cur.expect_byte(b'$', "`$` starting a physical register")?;
+                    reg = Some(cur.phys_reg()?);
+                }
+                "virtual-reg" if value.is_empty() => {}
+                "virtual-reg" => {
+                    cur.expect_byte(b'%', "`%` starting a virtual register")?;
+                    vreg = Some(state.vreg_ref(&mut cur)?);
+                }
+                _ => return Err(err_at(*idx, *col, key, "`reg` or `virtual-reg`")),
+            }
+        }
+        let (idx, col) = entry.first().map_or((item.line_idx, 0), |e| (e.0, e.1));
+        let reg = reg.ok_or_else(|| err_at(idx, col, "", "a `reg:` in the live-in entry"))?;
+        out.push(LiveIn { reg, vreg });
+    }
+    Ok(())
+}
+
+/// Per-function parse state: virtual register records and named registers.
+#[derive(Default)]
+struct FnState {
+    vregs: Vec<VRegInfo>,
+    /// Records of named virtual registers (`%foo`), which carry numbers from `NAMED_BASE` up
+    /// until `finish` gives them the numbers after the last numeric register.
+    named_infos: Vec<VRegInfo>,
+    named: HashMap<Symbol, VReg>,
+    listed: Vec<VReg>,
+}
+
+const NAMED_BASE: u32 = 1 << 30;
+
+impl FnState {
+    fn info(&mut self, v: VReg) -> &mut VRegInfo {
+        let info = if let Some(k) = v.0.checked_sub(NAMED_BASE) {
+            let k = k as usize;
+            if k >= self.named_infos.len() {
+                self.named_infos.resize(k + 1, VRegInfo::default());
+            }
+            &mut self.named_infos[k]
+        } else {
+            let slot = v.index();
+            if slot >= self.vregs.len() {
+                self.vregs.resize(slot + 1, VRegInfo::default());
+            }
+            &mut self.vregs[slot]
+        };
+        info.exists = true;
+        info
+    }
+
+    fn named_vreg(&mut self, cur: &mut Cursor, name: &str) -> Result<VReg> {
+        if name.is_empty() {
+            return Err(cur.error("a virtual register number or name"));
+        }
+        let key = sym(name);
+        if let Some(&v) = self.named.get(&key) {
+            return Ok(v);
+        }
+        let v = VReg(NAMED_BASE + self.named.len() as u32);
+        self.named.insert(key, v);
+        self.info(v).name = Some(key);
+        Ok(v)
+    }
+
+    /// Parses the number or name after `%`.
+    fn vreg_ref(&mut self, cur: &mut Cursor) -> Result<VReg> {
+        if cur.peek().is_some_and(|b| b.is_ascii_digit()) {
+            let start = cur.pos;
+            let n = cur.unsigned()?;
+            let n = u32::try_from(n)
+                .ok()
+                .filter(|&n| n < NAMED_BASE)
+                .ok_or_else(|| cur.error_from(start, "a virtual register number below 2^30"))?;
+            let v = VReg(n);
+            self.info(v);
+            Ok(v)
+        } else {
+            let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'$')).to_string();
+            self.named_vreg(cur, &name)
+        }
+    }
+
+    /// Records a constraint or type given at an operand, which must agree with earlier ones.
+    fn constrain(&mut self, cur: &Cursor, start: usize, v: VReg, c: Option<RegConstraint>, ty: Option<Llt>) -> Result<()> {
+        let info = self.info(v);
+        if let Some(c) = c {
+            if info.constraint != RegConstraint::None && info.constraint != c {
+                let was = info.constraint;
+                return Err(cur.error_from(start, &format!("the register's earlier class or bank `{was}`")));
+            }
+            info.constraint = c;
+        }
+        if let Some(t) = ty {
+            if let Some(was) = info.ty
+                && was != t
+            {
+                return Err(cur.error_from(start, &format!("the register's earlier type `{was}`")));
+            }
+            info.ty = Some(t);
+        }
+        Ok(())
+    }
+
+    /// Moves the records into the function, giving named registers the numbers after the last
+    /// numeric one.
+    fn finish(mut self, f: &mut Function) {
+        let base = self.vregs.len() as u32;
+        let has_named = !self.named_infos.is_empty();
+        self.vregs.append(&mut self.named_infos);
+        f.vregs = self.vregs;
+        if has_named {
+            let fix = |v: &mut VReg| {
+                if v.0 >= NAMED_BASE {
+                    v.0 = v.0 - NAMED_BASE + base;
+                }
+            };
+            for inst in &mut f.insts {
+                for op in &mut inst.operands {
+                    if let Some(Reg::Virt(v)) = op.as_reg_mut().map(|r| &mut r.reg) {
+                        fix(v);
+                    }
+                }
+            }
+            for l in &mut f.liveins {
+                if let Some(v) = &mut l.vreg {
+                    fix(v);
+                }
+            }
+        }
+    }
+}
+
+/// Strips a `;` comment that is outside quotes, returning the code and the comment text.
+fn split_comment(line: &str) -> (&str, Option<&str>) {
+    let bytes = line.as_bytes();
+    let mut quote: Option<u8> = None;
+    for (i, &b) in bytes.iter().enumerate() {
+        match (quote, b) {
+            (None, b'"' | b'`') => quote = Some(b),
+            (Some(q), c) if c == q => quote = None,
+            (None, b';') => return (&line[..i], Some(&line[i + 1..])),
+            _ => {}
+        }
+    }
+    (line, None)
+}
+
+fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, state: &mut FnState) -> Result<()> {
+    // Pass 1: block headers, so branches may name blocks defined further down.
+    let mut blocks: HashMap<u32, BlockId> = HashMap::new();
+    for idx in range.clone() {
+        let (code, _) = split_comment(lines[idx]);
+        let t = code.trim_start();
+        if let Some(rest) = t.strip_prefix("bb.") {
+            let col = lines[idx].len() - t.len();
+            let mut cur = Cursor::new(rest, idx as u32 + 1, col as u32 + 4);
+            let n = u32::try_from(cur.unsigned()?).map_err(|_| cur.error("a block number"))?;
+            if blocks.insert(n, BlockId(blocks.len() as u32)).is_some() {
+                return Err(err_at(idx, col, &format!("bb.{n}"), "a block number not used before"));
+            }
+        }
+    }
+
+    // Pass 2: everything.
+    let mut explicit_succs: Vec<bool> = Vec::new();
+    for idx in range {
+        let raw = lines[idx];
+        let (code, comment) = split_comment(raw);
+        let t = code.trim();
+        if t.is_empty() {
+            continue;
+        }
+        let col = (code.len() - code.trim_start().len()) as u32 + 1;
+        let mut cur = Cursor::new(t, idx as u32 + 1, col);
+        if cur.eat("bb.") {
+            let block = parse_block_header(&mut cur, comment)?;
+            f.blocks.push(block);
+            explicit_succs.push(false);
+            continue;
+        }
+        let Some(block) = f.blocks.last_mut() else {
+            return Err(cur.error("a block header `bb.N:` before the first instruction"));
+        };
+        if cur.eat("successors:") {
+            cur.skip_ws();
+            while !cur.at_end() {
+                cur.expect("%bb.", "`%bb.N` naming a successor")?;
+                let target = block_ref(&mut cur, &blocks)?;
+                let prob = if cur.eat_byte(b'(') {
+                    let p = cur.unsigned()?;
+                    cur.expect_byte(b')', "`)` closing the probability")?;
+                    Some(u32::try_from(p).map_err(|_| cur.error("a probability below 2^32"))?)
+                } else {
+                    None
+                };
+                block.successors.push(Successor { block: target, prob });
+                cur.skip_ws();
+                if !cur.eat_byte(b',') {
+                    break;
+                }
+                cur.skip_ws();
+            }
+            cur.expect_end()?;
+            if let Some(e) = explicit_succs.last_mut() {
+                *e = true;
+            }
+            continue;
+        }
+        if cur.eat("liveins:") {
+            cur.skip_ws();
+            while !cur.at_end() {
+                cur.expect_byte(b'$', "`$` starting a live-in register")?;
+                let reg = cur.phys_reg()?;
+                let mask = if cur.eat_byte(b':') { Some(cur.unsigned()?) } else { None };
+                block.liveins.push((reg, mask));
+                cur.skip_ws();
+                if !cur.eat_byte(b',') {
+                    break;
+                }
+                cur.skip_ws();
+            }
+            cur.expect_end()?;
+            continue;
+        }
+        let inst = parse_inst(&mut cur, state, &blocks, None)?;
+        let id = super::InstId(f.insts.len() as u32);
+        f.insts.push(inst);
+        if let Some(b) = f.blocks.last_mut() {
+            b.insts.push(id);
+        }
+    }
+    infer_successors(f, &explicit_succs);
+    Ok(())
+}
+
+/// Where a block lists no `successors:`, llc guesses them (see [`guess_successors`]).
+fn infer_successors(f: &mut Function, explicit: &[bool]) {
+    for b in 0..f.blocks.len() {
+        if !explicit.get(b).copied().unwrap_or(true) {
+            let guessed = guess_successors(f, BlockId(b as u32));
+            f.blocks[b].successors = guessed.into_iter().map(|block| Successor { block, prob: None }).collect();
+        }
+    }
+}
+
+/// llc's guess at a block's successors when the text names none: every block a non-phi
+/// instruction names, plus the next block unless the last instruction is a barrier (an
+/// unconditional branch or a return).
+pub(crate) fn guess_successors(f: &Function, b: BlockId) -> Vec<BlockId> {
+    let block = f.block(b);
+    let mut succs: Vec<BlockId> = Vec::new();
+    for (_, inst) in f.block_insts(b) {
+        if matches!(inst.opcode, Opcode::Generic(GenericOpcode::PHI | GenericOpcode::G_PHI)) {
+            continue;
+        }
+        for t in inst.operands.iter().filter_map(Operand::as_block) {
+            if !succs.contains(&t) {
+                succs.push(t);
+            }
+        }
+    }
+    let falls_through = block.insts.last().is_none_or(|&i| !is_barrier(f.inst(i)));
+    let next = BlockId(b.0 + 1);
+    if falls_through && next.index() < f.blocks.len() && !succs.contains(&next) {
+        succs.push(next);
+    }
+    succs
+}
+
+fn is_barrier(inst: &Inst) -> bool {
+    match inst.opcode {
+        Opcode::Generic(g) => matches!(g, GenericOpcode::G_BR | GenericOpcode::G_BRINDIRECT | GenericOpcode::G_BRJT),
+        Opcode::Target(t) => t.desc().is_barrier(),
+        Opcode::Unknown(name) => crate::target::instrs::is_barrier_name(name.as_str()),
+    }
+}
+
+fn block_ref(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>) -> Result<BlockId> {
+    let start = cur.pos;
+    let n = cur.unsigned()?;
+    // `%bb.3.name`: the name is decoration.
+    if cur.peek() == Some(b'.') && cur.peek_at(1).is_some_and(|b| b.is_ascii_alphabetic() || b == b'_' || b == b'"') {
+        cur.pos += 1;
+        if cur.peek() == Some(b'"') {
+            cur.quoted(b'"')?;
+        } else {
+            cur.ident_with(is_name_byte);
+        }
+    }
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| blocks.get(&n).copied())
+        .ok_or_else(|| cur.error_from(start, "the number of a block in this function"))
+}
+
+fn is_name_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-' | b'$')
+}
+
+fn parse_block_header(cur: &mut Cursor, comment: Option<&str>) -> Result<Block> {
+    let loc = SourceLoc { line: cur.line, col: cur.col0.saturating_sub(3) };
+    let number = u32::try_from(cur.unsigned()?).map_err(|_| cur.error("a block number"))?;
+    let mut block = Block::new(number);
+    block.loc = loc;
+    if cur.eat_byte(b'.') {
+        let name = if cur.peek() == Some(b'"') { cur.quoted(b'"')?.to_string() } else { cur.ident_with(is_name_byte).to_string() };
+        if name.is_empty() {
+            return Err(cur.error("a block name after `.`"));
+        }
+        block.name = Some(sym(&name));
+    }
+    cur.skip_ws();
+    if cur.eat_byte(b'(') {
+        loop {
+            cur.skip_ws();
+            let start = cur.pos;
+            cur.skip_balanced_until(|b| b == b',' || b == b')');
+            let attr = cur.slice(start).trim();
+            if attr.is_empty() {
+                return Err(cur.error("a block attribute"));
+            }
+            block.attrs.push(sym(attr));
+            if cur.eat_byte(b')') {
+                break;
+            }
+            cur.expect_byte(b',', "`,` or `)` in the block attributes")?;
+        }
+        cur.skip_ws();
+    }
+    cur.expect_byte(b':', "`:` ending the block header")?;
+    cur.skip_ws();
+    if !cur.at_end() {
+        return Err(cur.error("the end of the block header (instructions go on their own lines)"));
+    }
+    if let Some(c) = comment {
+        let c = c.trim();
+        if !c.is_empty() && c.bytes().all(is_name_byte) {
+            block.comment_name = Some(sym(c));
+        }
+    }
+    Ok(block)
+}
+
+const REG_FLAG_WORDS: [(&str, RegFlags); 10] = [
+    ("implicit-def", RegFlags::IMPLICIT.union(RegFlags::DEF)),
+    ("implicit", RegFlags::IMPLICIT),
+    ("def", RegFlags::DEF),
+    ("dead", RegFlags::DEAD),
+    ("killed", RegFlags::KILLED),
+    ("undef", RegFlags::UNDEF),
+    ("internal", RegFlags::INTERNAL),
+    ("early-clobber", RegFlags::EARLY_CLOBBER),
+    ("debug-use", RegFlags::DEBUG_USE),
+    ("renamable", RegFlags::RENAMABLE),
+];
+
+/// Words that end the operand list and start the instruction's trailing items.
+const TRAILING_WORDS: [&str; 8] = [
+    "debug-location",
+    "pre-instr-symbol",
+    "post-instr-symbol",
+    "heap-alloc-marker",
+    "pcsections",
+    "debug-instr-number",
+    "cfi-type",
+    "mmra",
+];
+
+fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>, mut cols: Option<&mut Vec<u32>>) -> Result<Inst> {
+    let loc = SourceLoc { line: cur.line, col: cur.col0 };
+    let mut operands: SmallVec<[Operand; 4]> = SmallVec::new();
+    if starts_register_operand(cur) {
+        loop {
+            cur.skip_ws();
+            if let Some(c) = cols.as_deref_mut() {
+                c.push(cur.col());
+            }
+            let start = cur.pos;
+            let mut op = parse_operand(cur, state, blocks)?;
+            let Some(r) = op.as_reg_mut() else {
+                return Err(cur.error_from(start, "a register to define"));
+            };
+            r.flags.insert(RegFlags::DEF);
+            operands.push(op);
+            cur.skip_ws();
+            if cur.eat_byte(b'=') {
+                break;
+            }
+            cur.expect_byte(b',', "`,` or `=` after a defined register")?;
+        }
+    }
+    cur.skip_ws();
+    let mut flags = MiFlags::empty();
+    let opcode_start;
+    let name = loop {
+        let start = cur.pos;
+        let word = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+        if word.is_empty() {
+            return Err(cur.error("an opcode"));
+        }
+        if let Some((f, _)) = MiFlags::NAMES.iter().find(|(_, n)| *n == word) {
+            flags.insert(*f);
+            cur.skip_ws();
+            continue;
+        }
+        opcode_start = start;
+        break word;
+    };
+    if name.contains('-') || !name.as_bytes()[0].is_ascii_alphabetic() {
+        return Err(cur.error_from(opcode_start, "an opcode"));
+    }
+    let opcode = if let Some(g) = GenericOpcode::from_name(name) {
+        Opcode::Generic(g)
+    } else if let Some(t) = TargetOpcode::from_name(name) {
+        Opcode::Target(t)
+    } else {
+        Opcode::Unknown(sym(name))
+    };
+    let mut inst = Inst::new(opcode);
+    inst.flags = flags;
+    inst.loc = loc;
+    inst.operands = operands;
+
+    cur.skip_ws();
+    if cur.peek() == Some(b'{') {
+        return Err(cur.error("an operand (instruction bundles are not supported before register allocation)"));
+    }
+    let mut first = true;
+    loop {
+        cur.skip_ws();
+        if cur.at_end() || cur.rest().starts_with("::") {
+            break;
+        }
+        if !first {
+            cur.expect_byte(b',', "`,` between operands")?;
+            cur.skip_ws();
+        }
+        first = false;
+        let word = cur.peek_word();
+        if TRAILING_WORDS.contains(&word) {
+            let start = cur.pos;
+            cur.skip_balanced_until(|b| b == b':');
+            while cur.rest().starts_with(':') && !cur.rest().starts_with("::") {
+                cur.pos += 1;
+                cur.skip_balanced_until(|b| b == b':');
+            }
+            inst.trailing = Some(sym(cur.slice(start).trim_end()));
+            break;
+        }
+        if let Some(c) = cols.as_deref_mut() {
+            c.push(cur.col());
+        }
+        let op = parse_operand(cur, state, blocks)?;
+        inst.operands.push(op);
+    }
+    cur.skip_ws();
+    if cur.eat("::") {
+        loop {
+            cur.skip_ws();
+            inst.memops.push(parse_memop(cur)?);
+            cur.skip_ws();
+            if !cur.eat_byte(b',') {
+                break;
+            }
+        }
+    }
+    cur.expect_end()?;
+    Ok(inst)
+}
+
+/// Does the line start with a register (possibly after register flags), i.e. with defs?
+fn starts_register_operand(cur: &Cursor) -> bool {
+    let mut probe = cur.clone();
+    loop {
+        probe.skip_ws();
+        let word = probe.peek_word();
+        if let Some((w, _)) = REG_FLAG_WORDS.iter().find(|(w, _)| *w == word) {
+            probe.pos += w.len();
+            continue;
+        }
+        return matches!(probe.peek(), Some(b'%' | b'$'));
+    }
+}
+
+fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>) -> Result<Operand> {
+    let mut flags = RegFlags::empty();
+    loop {
+        let word = cur.peek_word();
+        match REG_FLAG_WORDS.iter().find(|(w, _)| *w == word) {
+            Some((w, f)) if cur.peek_at(w.len()) == Some(b' ') => {
+                cur.pos += w.len();
+                flags.insert(*f);
+                cur.skip_ws();
+            }
+            _ => break,
+        }
+    }
+    let start = cur.pos;
+    let reg = match cur.peek() {
+        Some(b'%') => {
+            let rest = cur.rest();
+            if rest.starts_with("%bb.") {
+                cur.pos += 4;
+                let b = block_ref(cur, blocks)?;
+                return no_flags(cur, start, flags, Operand::Block(b));
+            }
+            if rest.starts_with("%subreg.") {
+                cur.pos += 8;
+                let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+                let sub = SubReg::from_name(name).ok_or_else(|| cur.error_from(start + 8, "a sub-register index such as `sub0`"))?;
+                return no_flags(cur, start, flags, Operand::SubRegIndex(sub));
+            }
+            if rest.starts_with("%ir")
+                || rest.starts_with("%stack.")
+                || rest.starts_with("%fixed-stack.")
+                || rest.starts_with("%const.")
+                || rest.starts_with("%jump-table.")
+            {
+                cur.skip_balanced_until(|b| b == b',');
+                return no_flags(cur, start, flags, Operand::Other(sym(cur.slice(start).trim_end())));
+            }
+            cur.pos += 1;
+            Reg::Virt(state.vreg_ref(cur)?)
+        }
+        Some(b'$') => {
+            cur.pos += 1;
+            if cur.rest().starts_with("noreg") && !cur.peek_at(5).is_some_and(is_name_byte) {
+                cur.pos += 5;
+                Reg::NoReg
+            } else {
+                Reg::Phys(cur.phys_reg()?)
+            }
+        }
+        Some(b'_') if !cur.peek_at(1).is_some_and(is_name_byte) => {
+            cur.pos += 1;
+            Reg::NoReg
+        }
+        _ if !flags.is_empty() => return Err(cur.error("a register after the register flags")),
+        _ => return parse_non_register(cur),
+    };
+    let mut op = RegOperand { reg, subreg: None, flags, tied_def: None };
+    if cur.peek() == Some(b'.') {
+        cur.pos += 1;
+        let s = cur.pos;
+        let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+        op.subreg = Some(SubReg::from_name(name).ok_or_else(|| cur.error_from(s, "a sub-register index such as `sub0`"))?);
+    }
+    let mut constraint = None;
+    if cur.peek() == Some(b':') && cur.peek_at(1) != Some(b':') {
+        cur.pos += 1;
+        let s = cur.pos;
+        let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+        constraint = Some(RegConstraint::from_name(name).ok_or_else(|| cur.error_from(s, "a register class, a register bank or `_`"))?);
+    }
+    let mut ty = None;
+    while cur.peek() == Some(b'(') {
+        cur.pos += 1;
+        if cur.eat("tied-def") {
+            cur.skip_ws();
+            let n = cur.unsigned()?;
+            op.tied_def = Some(u8::try_from(n).map_err(|_| cur.error("an operand index"))?);
+        } else {
+            ty = Some(cur.llt()?);
+        }
+        cur.expect_byte(b')', "`)`")?;
+    }
+    if let Reg::Virt(v) = reg {
+        state.constrain(cur, start, v, constraint, ty)?;
+    } else if constraint.is_some() || ty.is_some() {
+        return Err(cur.error_from(start, "a virtual register (only virtual registers take a class or type)"));
+    }
+    Ok(Operand::Reg(op))
+}
+
+fn no_flags(cur: &Cursor, start: usize, flags: RegFlags, op: Operand) -> Result<Operand> {
+    if flags.is_empty() { Ok(op) } else { Err(cur.error_from(start, "a register after the register flags")) }
+}
+
+fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
+    let start = cur.pos;
+    let word = cur.peek_word();
+    match word {
+        "intpred" | "floatpred" => {
+            cur.pos += word.len();
+            cur.expect_byte(b'(', "`(`")?;
+            let s = cur.pos;
+            let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+            let p = if word == "intpred" { Predicate::int_from_name(name) } else { Predicate::float_from_name(name) };
+            let p = p.ok_or_else(|| cur.error_from(s, &format!("a {word} name")))?;
+            cur.expect_byte(b')', "`)`")?;
+            return Ok(Operand::Pred(p));
+        }
+        "intrinsic" => {
+            cur.pos += word.len();
+            cur.expect_byte(b'(', "`(`")?;
+            cur.expect_byte(b'@', "`@` starting an intrinsic name")?;
+            let name = cur.ident_with(is_name_byte);
+            if name.is_empty() {
+                return Err(cur.error("an intrinsic name"));
+            }
+            let name = sym(name);
+            cur.expect_byte(b')', "`)`")?;
+            return Ok(Operand::Intrinsic(name));
+        }
+        "half" | "bfloat" | "float" | "double" if cur.peek_at(word.len()) == Some(b' ') => {
+            let kind = match word {
+                "half" => FpKind::Half,
+                "bfloat" => FpKind::BFloat,
+                "float" => FpKind::Float,
+                _ => FpKind::Double,
+            };
+            cur.pos += word.len();
+            cur.skip_ws();
+            let s = cur.pos;
+            cur.skip_balanced_until(|b| b == b',' || b == b' ');
+            let text = cur.slice(s);
+            let bits = fp_bits(kind, text).ok_or_else(|| cur.error_from(s, &format!("a {word} constant")))?;
+            return Ok(Operand::FpImm { kind, bits });
+        }
+        _ => {}
+    }
+    if let Some(digits) = word.strip_prefix('i')
+        && !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && cur.peek_at(word.len()) == Some(b' ')
+    {
+        let bits: u16 = digits.parse().map_err(|_| cur.error("an integer type width"))?;
+        cur.pos += word.len();
+        cur.skip_ws();
+        let s = cur.pos;
+        let value = match cur.peek_word() {
+            "true" => {
+                cur.pos += 4;
+                Some(-1)
+            }
+            "false" => {
+                cur.pos += 5;
+                Some(0)
+            }
+            _ => {
+                let neg = cur.eat_byte(b'-');
+                let digits = cur.ident_with(|b| b.is_ascii_digit());
+                if digits.is_empty() {
+                    return Err(cur.error_from(s, "an integer constant"));
+                }
+                match digits.parse::<i128>() {
+                    Ok(v) => {
+                        let v = if neg { -v } else { v };
+                        i64::try_from(v).ok().or_else(|| (bits == 64).then_some(v as u64 as i64))
+                    }
+                    Err(_) => None,
+                }
+            }
+        };
+        return Ok(match value {
+            Some(value) if bits <= 64 => Operand::CImm { bits, value },
+            // Wider constants are kept as written.
+            _ => Operand::Other(sym(cur.slice(start))),
+        });
+    }
+    match cur.peek() {
+        Some(b'-' | b'0'..=b'9') => {
+            let neg = cur.eat_byte(b'-');
+            let s = cur.pos;
+            let digits = cur.ident_with(|b| b.is_ascii_digit());
+            if digits.is_empty() {
+                return Err(cur.error_from(start, "an operand"));
+            }
+            let v: i128 = digits.parse().map_err(|_| cur.error_from(s, "an integer immediate"))?;
+            let v = if neg { -v } else { v };
+            let v = i64::try_from(v)
+                .or_else(|_| u64::try_from(v).map(|u| u as i64))
+                .map_err(|_| cur.error_from(start, "an immediate that fits in 64 bits"))?;
+            Ok(Operand::Imm(v))
+        }
+        Some(b'@') => {
+            cur.pos += 1;
+            let name = if cur.peek() == Some(b'"') { cur.quoted(b'"')?.to_string() } else { cur.ident_with(is_name_byte).to_string() };
+            if name.is_empty() {
+                return Err(cur.error("a global name"));
+            }
+            let mut probe = cur.clone();
+            probe.skip_ws();
+            let mut offset = 0;
+            if let Some(sign @ (b'+' | b'-')) = probe.peek() {
+                probe.pos += 1;
+                probe.skip_ws();
+                let n = probe.unsigned()?;
+                let n = i64::try_from(n).map_err(|_| probe.error("an offset that fits in 64 bits"))?;
+                offset = if sign == b'-' { -n } else { n };
+                *cur = probe;
+            }
+            Ok(Operand::Global { name: sym(&name), offset })
+        }
+        None => Err(cur.error("an operand")),
+        Some(_) => {
+            cur.skip_balanced_until(|b| b == b',');
+            let text = cur.slice(start).trim_end();
+            if text.is_empty() || text.starts_with(':') {
+                cur.pos = start;
+                return Err(cur.error("an operand"));
+            }
+            Ok(Operand::Other(sym(text)))
+        }
+    }
+}
+
+/// The IEEE bits of an FP literal as LLVM writes it: decimal (`1.0`, `1.000000e+00`), a 64-bit
+/// double hex pattern (`0x3FF0000000000000`, also for `float`), or `0xH`/`0xR` 16-bit patterns.
+fn fp_bits(kind: FpKind, text: &str) -> Option<u64> {
+    let hex = |s: &str| u64::from_str_radix(s, 16).ok();
+    match kind {
+        FpKind::Half => text.strip_prefix("0xH").and_then(hex).filter(|&b| b <= 0xFFFF),
+        FpKind::BFloat => text.strip_prefix("0xR").and_then(hex).filter(|&b| b <= 0xFFFF),
+        FpKind::Float | FpKind::Double => {
+            let value = if let Some(h) = text.strip_prefix("0x") {
+                if h.len() != 16 {
+                    return None;
+                }
+                f64::from_bits(hex(h)?)
+            } else {
+                if !text.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-')) {
+                    return None;
+                }
+                text.parse::<f64>().ok()?
+            };
+            if kind == FpKind::Double {
+                Some(value.to_bits())
+            } else {
+                let single = value as f32;
+                // Only values a float holds exactly (NaNs keep their payload's top bits).
+                if value.is_nan() {
+                    let b = value.to_bits();
+                    let payload = ((b >> 29) & 0x7F_FFFF) as u32;
+                    Some(u64::from(((b >> 32) as u32 & 0x8000_0000) | 0x7F80_0000 | payload))
+                } else if f64::from(single) == value {
+                    Some(u64::from(single.to_bits()))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+}
+
+fn parse_memop(cur: &mut Cursor) -> Result<MemOperand> {
+    cur.expect_byte(b'(', "`(` starting a memory operand")?;
+    let mut flags = SmallVec::new();
+    let mut ordering = SmallVec::new();
+    let mut access = None;
+    loop {
+        cur.skip_ws();
+        if cur.peek() == Some(b'"') {
+            let s = cur.pos;
+            cur.quoted(b'"')?;
+            flags.push(sym(cur.slice(s)));
+            continue;
+        }
+        let s = cur.pos;
+        let word = cur.peek_word();
+        match word {
+            "volatile" | "non-temporal" | "dereferenceable" | "invariant" => {
+                cur.pos += word.len();
+                flags.push(sym(word));
+            }
+            "load" | "store" => {
+                cur.pos += word.len();
+                access = Some(match (access, word) {
+                    (Some(MemAccess::Load), "store") => MemAccess::LoadStore,
+                    (_, "load") => MemAccess::Load,
+                    _ => MemAccess::Store,
+                });
+            }
+            "syncscope" => {
+                cur.pos += word.len();
+                cur.expect_byte(b'(', "`(`")?;
+                cur.quoted(b'"')?;
+                cur.expect_byte(b')', "`)`")?;
+                ordering.push(sym(cur.slice(s)));
+            }
+            "unordered" | "monotonic" | "acquire" | "release" | "acq_rel" | "seq_cst" => {
+                cur.pos += word.len();
+                ordering.push(sym(word));
+            }
+            _ => break,
+        }
+    }
+    let access = access.ok_or_else(|| cur.error("`load` or `store` in the memory operand"))?;
+    cur.skip_ws();
+    let size = if cur.eat_byte(b'(') {
+        let t = cur.llt()?;
+        cur.expect_byte(b')', "`)`")?;
+        MemSize::Type(t)
+    } else if cur.eat("unknown-size") {
+        MemSize::Unknown
+    } else if cur.peek().is_some_and(|b| b.is_ascii_digit()) {
+        MemSize::Bytes(cur.unsigned()?)
+    } else {
+        return Err(cur.error("the access size, `(s32)`"));
+    };
+    let mut m = MemOperand::new(access, size, 0);
+    m.flags = flags;
+    m.ordering = ordering;
+    cur.skip_ws();
+    let word = cur.peek_word();
+    if matches!(word, "from" | "into" | "on") {
+        cur.pos += word.len();
+        cur.skip_ws();
+        let s = cur.pos;
+        if cur.peek() == Some(b'`') {
+            cur.quoted(b'`')?;
+        } else if cur.eat("custom") {
+            cur.skip_ws();
+            cur.quoted(b'"')?;
+        } else {
+            cur.skip_balanced_until(|b| b == b',' || b == b')' || b == b' ');
+            // `call-entry @f` and friends are two words.
+            if matches!(cur.slice(s), "call-entry") {
+                cur.skip_ws();
+                cur.skip_balanced_until(|b| b == b',' || b == b')' || b == b' ');
+            }
+        }
+        let value = cur.slice(s);
+        if value.is_empty() {
+            return Err(cur.error("what the memory operand accesses"));
+        }
+        m.value = Some(sym(value));
+        cur.skip_ws();
+        if let Some(sign @ (b'+' | b'-')) = cur.peek() {
+            cur.pos += 1;
+            cur.skip_ws();
+            let n = i64::try_from(cur.unsigned()?).map_err(|_| cur.error("an offset that fits in 64 bits"))?;
+            m.offset = if sign == b'-' { -n } else { n };
+        }
+    }
+    loop {
+        cur.skip_ws();
+        if cur.eat_byte(b')') {
+            break;
+        }
+        cur.expect_byte(b',', "`,` or `)` in the memory operand")?;
+        cur.skip_ws();
+        let word = cur.peek_word();
+        match word {
+            "align" | "basealign" | "addrspace" => {
+                cur.pos += word.len();
+                cur.skip_ws();
+                let n = cur.unsigned()?;
+                match word {
+                    "align" => m.align = Some(n),
+                    "basealign" => m.base_align = Some(n),
+                    _ => m.addrspace = u32::try_from(n).map_err(|_| cur.error("an address space"))?,
+                }
+            }
+            _ if cur.peek() == Some(b'!') => {
+                let s = cur.pos;
+                cur.skip_balanced_until(|b| b == b',' || b == b')');
+                m.metadata.push(sym(cur.slice(s).trim_end()));
+            }
+            _ => return Err(cur.error("`align`, `basealign`, `addrspace` or `!metadata`")),
+        }
+    }
+    Ok(m)
+}
+
+/// A byte cursor over one line, which knows where it is in the file.
+#[derive(Clone)]
+struct Cursor<'a> {
+    s: &'a str,
+    pos: usize,
+    line: u32,
+    /// 1-based column of `s[0]`.
+    col0: u32,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(s: &'a str, line: u32, col0: u32) -> Cursor<'a> {
+        Cursor { s, pos: 0, line, col0 }
+    }
+
+    fn rest(&self) -> &'a str {
+        self.s.get(self.pos..).unwrap_or("")
+    }
+
+    fn slice(&self, start: usize) -> &'a str {
+        self.s.get(start..self.pos).unwrap_or("")
+    }
+
+    fn col(&self) -> u32 {
+        self.col0 + self.s.get(..self.pos).map_or(0, |p| p.chars().count() as u32)
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.s.as_bytes().get(self.pos).copied()
+    }
+
+    fn peek_at(&self, k: usize) -> Option<u8> {
+        self.s.as_bytes().get(self.pos + k).copied()
+    }
+
+    fn at_end(&self) -> bool {
+        self.pos >= self.s.len()
+    }
+
+    fn skip_ws(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t')) {
+            self.pos += 1;
+        }
+    }
+
+    fn eat(&mut self, lit: &str) -> bool {
+        if self.rest().starts_with(lit) {
+            self.pos += lit.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat_byte(&mut self, b: u8) -> bool {
+        if self.peek() == Some(b) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, lit: &str, what: &str) -> Result<()> {
+        if self.eat(lit) { Ok(()) } else { Err(self.error(what)) }
+    }
+
+    fn expect_byte(&mut self, b: u8, what: &str) -> Result<()> {
+        if self.eat_byte(b) { Ok(()) } else { Err(self.error(what)) }
+    }
+
+    fn expect_end(&mut self) -> Result<()> {
+        self.skip_ws();
+        if self.at_end() { Ok(()) } else { Err(self.error("the end of the line")) }
+    }
+
+    /// The identifier-like word at the cursor (letters, digits, `_`, `-`, `.`), not consumed.
+    fn peek_word(&self) -> &'a str {
+        let rest = self.rest();
+        let n = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')).count();
+        &rest[..n]
+    }
+
+    fn ident_with(&mut self, ok: impl Fn(u8) -> bool) -> &'a str {
+        let start = self.pos;
+        while self.peek().is_some_and(&ok) {
+            self.pos += 1;
+        }
+        self.slice(start)
+    }
+
+    fn unsigned(&mut self) -> Result<u64> {
+        let start = self.pos;
+        if self.rest().starts_with("0x") || self.rest().starts_with("0X") {
+            self.pos += 2;
+            let digits = self.ident_with(|b| b.is_ascii_hexdigit());
+            return u64::from_str_radix(digits, 16).map_err(|_| self.error_from(start, "a hexadecimal number"));
+        }
+        let digits = self.ident_with(|b| b.is_ascii_digit());
+        if digits.is_empty() {
+            return Err(self.error("a number"));
+        }
+        digits.parse().map_err(|_| self.error_from(start, "a number that fits in 64 bits"))
+    }
+
+    /// A quoted string starting at the cursor; returns its inside.
+    fn quoted(&mut self, q: u8) -> Result<&'a str> {
+        let start = self.pos;
+        self.expect_byte(q, "a quoted string")?;
+        let inner = self.pos;
+        while let Some(b) = self.peek() {
+            if b == b'\\' {
+                self.pos += 2;
+                continue;
+            }
+            self.pos += 1;
+            if b == q {
+                return Ok(self.s.get(inner..self.pos - 1).unwrap_or(""));
+            }
+        }
+        self.pos = start;
+        Err(self.error("a closing quote"))
+    }
+
+    /// Advances to the first byte accepted by `stop` that is outside brackets and quotes.
+    fn skip_balanced_until(&mut self, stop: impl Fn(u8) -> bool) {
+        let mut depth = 0u32;
+        while let Some(b) = self.peek() {
+            match b {
+                b'"' | b'`' => {
+                    if self.quoted(b).is_err() {
+                        self.pos = self.s.len();
+                    }
+                    continue;
+                }
+                b'(' | b'<' | b'[' | b'{' => depth += 1,
+                b')' | b'>' | b']' | b'}' if depth > 0 => depth -= 1,
+                _ if depth == 0 && stop(b) => return,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+    }
+
+    fn phys_reg(&mut self) -> Result<PhysReg> {
+        let start = self.pos;
+        let name = self.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+        PhysReg::from_name(name).ok_or_else(|| self.error_from(start, "an AMDGPU physical register name"))
+    }
+
+    fn llt(&mut self) -> Result<Llt> {
+        let start = self.pos;
+        if self.peek() == Some(b'<') {
+            while let Some(b) = self.peek() {
+                self.pos += 1;
+                if b == b'>' {
+                    break;
+                }
+            }
+        } else {
+            self.ident_with(|b| b.is_ascii_alphanumeric());
+        }
+        Llt::parse(self.slice(start)).ok_or_else(|| self.error_from(start, "a type such as `s32`, `p1` or `<2 x s16>`"))
+    }
+
+    fn error(&self, expected: &str) -> ParseError {
+        let rest = self.rest();
+        let token: &str = if rest.is_empty() {
+            ""
+        } else {
+            let n = rest
+                .char_indices()
+                .find(|&(i, c)| i > 0 && (c.is_whitespace() || matches!(c, ',' | '(' | ')' | ':' | '=')))
+                .map_or(rest.len(), |(i, _)| i);
+            &rest[..n]
+        };
+        ParseError {
+            line: self.line,
+            col: self.col(),
+            len: token.chars().count().max(1) as u32,
+            found: describe(token),
+            expected: expected.to_string(),
+        }
+    }
+
+    fn error_from(&self, start: usize, expected: &str) -> ParseError {
+        let found = self.s.get(start..self.pos.max(start + 1).min(self.s.len())).unwrap_or("");
+        let col = self.col0 + self.s.get(..start).map_or(0, |p| p.chars().count() as u32);
+        ParseError {
+            line: self.line,
+            col,
+            len: found.chars().count().max(1) as u32,
+            found: describe(found),
+            expected: expected.to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(b: &str) -> String {
+        format!("---\nname: f\nbody: |\n{}\n...\n", b.lines().map(|l| format!("  {l}")).collect::<Vec<_>>().join("\n"))
+    }
+
+    #[test]
+    fn parses_generic_instructions_with_types_and_banks() {
+        let m = parse(&body("bb.0:\n  liveins: $sgpr0, $vgpr0\n  %0:sgpr(s32) = COPY $sgpr0\n  %1:vgpr(s32) = COPY $vgpr0\n  %2:vgpr(s32) = G_ADD %0, %1\n  %3:vcc(s1) = G_ICMP intpred(sgt), %2(s32), %1")).unwrap();
+        let f = &m.functions[0];
+        assert_eq!(f.vreg_type(VReg(2)), Some(Llt::S32));
+        assert_eq!(f.vreg(VReg(3)).constraint, RegConstraint::Bank(super::super::Bank::Vcc));
+        let (_, icmp) = f.block_insts(f.entry()).last().unwrap();
+        assert_eq!(icmp.operands[1], Operand::Pred(Predicate::int_from_name("sgt").unwrap()));
+        assert_eq!(f.blocks[0].liveins.len(), 2);
+    }
+
+    #[test]
+    fn errors_point_at_the_token() {
+        let e = parse(&body("bb.0:\n  %0:_(s32) = G_ADD %1, %2(q32)")).unwrap_err();
+        assert_eq!((e.line, e.col), (5, 30));
+        assert!(e.expected.contains("type"), "{e}");
+        let e = parse(&body("bb.0:\n  %0:nosuchclass = COPY $sgpr0")).unwrap_err();
+        assert_eq!((e.line, e.col), (5, 8));
+        assert_eq!(e.found, "`nosuchclass`");
+        let e = parse(&body("bb.0:\n  G_BR %bb.7")).unwrap_err();
+        assert!(e.expected.contains("block"), "{e}");
+    }
+
+    #[test]
+    fn conflicting_types_are_errors() {
+        let e = parse(&body("bb.0:\n  %0:_(s32) = G_IMPLICIT_DEF\n  %1:_(s64) = G_ANYEXT %0(s16)")).unwrap_err();
+        assert!(e.expected.contains("earlier type `s32`"), "{e}");
+    }
+
+    #[test]
+    fn successors_are_inferred_like_llc() {
+        let m = parse(&body("bb.0:\n  G_BRCOND %0(s1), %bb.2\nbb.1:\n  G_BR %bb.2\nbb.2:\n  S_ENDPGM 0")).unwrap();
+        let f = &m.functions[0];
+        let succ = |b: u32| f.successors(BlockId(b)).map(|s| s.0).collect::<Vec<_>>();
+        assert_eq!(succ(0), [2, 1]);
+        assert_eq!(succ(1), [2]);
+        assert_eq!(succ(2), Vec::<u32>::new());
+    }
+
+    #[test]
+    fn memory_operands() {
+        let m = parse(&body("bb.0:\n  %1:_(s32) = G_LOAD %0(p1) :: (volatile dereferenceable load (s32) from `float addrspace(1)* poison` + 8, align 4, !tbaa !3, addrspace 1)")).unwrap();
+        let f = &m.functions[0];
+        let mem = &f.insts[0].memops[0];
+        assert_eq!(mem.access, MemAccess::Load);
+        assert_eq!(mem.size, MemSize::Type(Llt::S32));
+        assert_eq!(mem.value.map(|v| v.as_str().to_string()).as_deref(), Some("`float addrspace(1)* poison`"));
+        assert_eq!((mem.offset, mem.align, mem.addrspace), (8, Some(4), 1));
+        assert_eq!(mem.flags.len(), 2);
+        assert_eq!(mem.metadata.len(), 1);
+    }
+
+    #[test]
+    fn float_literals() {
+        assert_eq!(fp_bits(FpKind::Float, "1.000000e+00"), Some(0x3F80_0000));
+        assert_eq!(fp_bits(FpKind::Float, "0x3FF0000000000000"), Some(0x3F80_0000));
+        assert_eq!(fp_bits(FpKind::Float, "0x3FB99999A0000000"), Some(0x3DCC_CCCD));
+        assert_eq!(fp_bits(FpKind::Float, "0.1"), None, "0.1 is no float");
+        assert_eq!(fp_bits(FpKind::Half, "0xH3C00"), Some(0x3C00));
+        assert_eq!(fp_bits(FpKind::Double, "-2.5"), Some((-2.5f64).to_bits()));
+    }
+}

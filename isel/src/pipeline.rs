@@ -1,0 +1,190 @@
+//! Runs passes by name over a module, function by function, with LLVM's fallback rules.
+//!
+//! Every pass is a plain function over one [`Function`] and a [`PassContext`]. Between passes
+//! the caller may plug in a check (the verifier), so this crate need not depend on the
+//! verifier. When a pass or the check fails on a function, `--global-isel-abort` decides, as in
+//! llc: `1` stops with the error, `2` marks the function `failedISel: true`, reports a remark
+//! and goes on with the other functions, `0` does the same without the remark.
+
+use crate::diag::{Diagnostic, Severity};
+use crate::mir::{Function, Module};
+use crate::target::{Cpu, Subtarget};
+
+/// Why a pass gave up on a function: a diagnostic to report.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PassError {
+    pub message: String,
+    /// The instruction or place the failure is about (1-based), if any.
+    pub line: u32,
+    pub column: u32,
+}
+
+impl PassError {
+    pub fn new(message: impl Into<String>) -> PassError {
+        PassError { message: message.into(), line: 0, column: 0 }
+    }
+
+    pub fn at(message: impl Into<String>, loc: crate::mir::SourceLoc) -> PassError {
+        PassError { message: message.into(), line: loc.line, column: loc.col }
+    }
+}
+
+/// What a pass may read besides its function.
+#[derive(Clone, Debug)]
+pub struct PassContext {
+    pub subtarget: Subtarget,
+    /// Remarks and warnings a pass reports without failing (e.g. "redid selection without the
+    /// SGPR fold").
+    pub remarks: Vec<String>,
+}
+
+impl PassContext {
+    pub fn new(subtarget: Subtarget) -> PassContext {
+        PassContext { subtarget, remarks: Vec::new() }
+    }
+}
+
+/// A pass: its command-line name, what it does, and its function.
+#[derive(Clone, Copy)]
+pub struct Pass {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub run: fn(&mut Function, &mut PassContext) -> Result<(), PassError>,
+}
+
+impl std::fmt::Debug for Pass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+fn no_op(_: &mut Function, _: &mut PassContext) -> Result<(), PassError> {
+    Ok(())
+}
+
+/// Every pass, in the order of the default pipeline (`none` aside).
+pub static PASSES: &[Pass] = &[Pass { name: "none", description: "parse and print, changing nothing", run: no_op }];
+
+/// Looks a pass up by name.
+pub fn pass(name: &str) -> Option<&'static Pass> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// The names of every pass, for error messages.
+pub fn pass_names() -> Vec<&'static str> {
+    PASSES.iter().map(|p| p.name).collect()
+}
+
+/// `--global-isel-abort`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AbortMode {
+    /// 0: fall back silently.
+    Silent,
+    /// 1: a failure is an error that stops the run.
+    #[default]
+    Abort,
+    /// 2: fall back and report a remark.
+    Remark,
+}
+
+impl AbortMode {
+    pub fn from_level(level: u8) -> Option<AbortMode> {
+        match level {
+            0 => Some(AbortMode::Silent),
+            1 => Some(AbortMode::Abort),
+            2 => Some(AbortMode::Remark),
+            _ => None,
+        }
+    }
+}
+
+/// Options of one run.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// `--mcpu`; when absent each function's `"target-cpu"` attribute decides, then gfx900.
+    pub cpu: Option<Cpu>,
+    pub abort: AbortMode,
+}
+
+/// A check run after every pass: the diagnostics it returns are errors that make the pass
+/// count as failed on that function.
+pub type Check<'a> = dyn FnMut(&Function, &Subtarget, &str) -> Vec<Diagnostic> + 'a;
+
+/// What a run did.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    /// Errors (abort mode 1), remarks (mode 2) and pass remarks, in order.
+    pub diagnostics: Vec<Diagnostic>,
+    pub functions: usize,
+    /// Functions marked `failedISel: true`.
+    pub fallbacks: usize,
+    /// True when a failure stopped the run (abort mode 1).
+    pub aborted: bool,
+}
+
+/// The subtarget for a function: `--mcpu`, else its `"target-cpu"`, else gfx900.
+pub fn subtarget_for(f: &Function, opts: &Options) -> Subtarget {
+    let cpu = opts.cpu.or_else(|| f.target_cpu().and_then(|c| Cpu::from_name(c.as_str()))).unwrap_or(Cpu::Gfx900);
+    Subtarget::new(cpu)
+}
+
+/// Runs `passes` over every function of `module`, calling `check` after each pass.
+pub fn run(module: &mut Module, passes: &[&Pass], opts: &Options, file: &str, check: &mut Check<'_>) -> Outcome {
+    let mut out = Outcome::default();
+    for f in &mut module.functions {
+        out.functions += 1;
+        if f.props.failed_isel {
+            continue;
+        }
+        let subtarget = subtarget_for(f, opts);
+        let mut ctx = PassContext::new(subtarget);
+        let before = f.clone();
+        for p in passes {
+            let mut failure = (p.run)(f, &mut ctx).err().map(|e| {
+                let d = Diagnostic::error("E001", format!("{} failed on `{}`: {}", p.name, f.name, e.message), file, e.line, e.column);
+                vec![d]
+            });
+            if failure.is_none() {
+                let diags = check(f, &subtarget, p.name);
+                if !diags.is_empty() {
+                    failure = Some(diags);
+                }
+            }
+            for r in ctx.remarks.drain(..) {
+                out.diagnostics.push(Diagnostic { severity: Severity::Remark, ..Diagnostic::error("R001", r, file, 0, 0) });
+            }
+            let Some(diags) = failure else { continue };
+            match opts.abort {
+                AbortMode::Abort => {
+                    out.diagnostics.extend(diags);
+                    out.aborted = true;
+                    return out;
+                }
+                AbortMode::Remark | AbortMode::Silent => {
+                    if opts.abort == AbortMode::Remark {
+                        let why = diags.first().map_or_else(String::new, |d| d.message.clone());
+                        let mut remark = Diagnostic::error(
+                            "R002",
+                            format!("{}: falling back: `{}` left unselected ({why})", p.name, f.name),
+                            file,
+                            0,
+                            0,
+                        );
+                        remark.severity = Severity::Remark;
+                        remark.notes = diags
+                            .iter()
+                            .map(|d| crate::diag::Note { line: d.line, column: d.column, len: 1, message: d.message.clone() })
+                            .collect();
+                        out.diagnostics.push(remark);
+                    }
+                    *f = before;
+                    f.props.failed_isel = true;
+                    out.fallbacks += 1;
+                    break;
+                }
+            }
+        }
+    }
+    out
+}

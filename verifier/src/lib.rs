@@ -1,0 +1,1 @@
+//! The machine verifier (to come).
