@@ -1,1 +1,3 @@
-//! Test support (to come).
+//! Test support for the AMDGPU selector: the lit-style `.mir` test runner.
+
+pub mod lit;
