@@ -7,3 +7,6 @@ pub mod diag;
 pub mod mir;
 pub mod pipeline;
 pub mod target;
+
+// Lets the code `isel-macros` generates name this crate `::isel` from inside it too.
+extern crate self as isel;
