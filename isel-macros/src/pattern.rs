@@ -339,7 +339,10 @@ impl Parse for WherePred {
             }
             "align" => WherePred::Align(c.parse::<LitInt>()?.base10_parse()?),
             other => {
-                return Err(Error::new(id.span(), format!("unknown `where` predicate `{other}`; expected mem(TYPE), cpu(CPU) or align(N)")));
+                return Err(Error::new(
+                    id.span(),
+                    format!("unknown `where` predicate `{other}`; expected mem(TYPE), cpu(CPU) or align(N)"),
+                ));
             }
         })
     }
@@ -828,7 +831,10 @@ impl Checker<'_> {
                         Kind::Pred => VarKind::Pred,
                         Kind::Imm => VarKind::Imm,
                         _ => {
-                            return Err(Error::new(name.span(), format!("operand {i} of `{}` cannot be bound to a variable", generic.name)));
+                            return Err(Error::new(
+                                name.span(),
+                                format!("operand {i} of `{}` cannot be bound to a variable", generic.name),
+                            ));
                         }
                     };
                     if let Some(b) = bank {
