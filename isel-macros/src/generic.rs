@@ -21,6 +21,22 @@ pub struct Generic {
     pub commutative: bool,
 }
 
+impl Generic {
+    /// Opcodes with any number of defs: unmerges (all of type index 0) and intrinsics.
+    pub fn variadic_defs(&self) -> bool {
+        matches!(self.name, "G_UNMERGE_VALUES" | "G_INTRINSIC" | "G_INTRINSIC_W_SIDE_EFFECTS")
+    }
+
+    /// The kind of def `i`.
+    pub fn def_kind(&self, i: usize) -> Kind {
+        match self.defs.get(i) {
+            Some(k) => *k,
+            None if self.name == "G_UNMERGE_VALUES" => Kind::Ty(0),
+            None => Kind::Other,
+        }
+    }
+}
+
 const T0: Kind = Kind::Ty(0);
 const T1: Kind = Kind::Ty(1);
 const T2: Kind = Kind::Ty(2);
@@ -52,6 +68,9 @@ include!(concat!(env!("CARGO_MANIFEST_DIR"), "/../isel/src/mir/generic_table.rs"
 pub fn lookup(name: &str) -> Option<Generic> {
     if name == "COPY" {
         return Some(Generic { name: "COPY", defs: &[T0], uses: &[T1], variadic: false, commutative: false });
+    }
+    if name == "G_UNMERGE_VALUES" {
+        return Some(Generic { name: "G_UNMERGE_VALUES", defs: &[], uses: &[T1], variadic: false, commutative: false });
     }
     GENERIC.iter().find(|g| g.name == name).copied()
 }

@@ -11,7 +11,8 @@
 //! | constraint | weight |
 //! |---|---|
 //! | a matched generic instruction (the root, each nested one) | 1000 |
-//! | a required constant (`#c`) or literal operand (`intpred(eq)`, `intrinsic(..)`, `0`) | 100 |
+//! | a required constant (`#c`) or literal operand (`intpred(eq)`, `intrinsic(..)`) | 100 |
+//! | a literal constant (`0`, `-1`: a constant with an `eq` predicate) | 150 |
 //! | a predicate on a constant (`inline`, `pow2`, `uimm(16)`, ...) | 50 |
 //! | the same register in two places | 50 |
 //! | a `where` predicate (`mem(s8)`, `cpu(gfx1030)`, ...) or a required MI flag | 40 |
@@ -112,6 +113,8 @@ impl Parse for Ty {
 pub struct BankTy {
     pub bank: Option<Ident>,
     pub ty: Option<Ty>,
+    /// `(s32|p3|p5)`: alternatives, one pattern each (see [`expand_type_lists`]).
+    pub alts: Vec<Ty>,
     pub span: Span,
 }
 
@@ -127,14 +130,19 @@ fn parse_bank_ty(input: ParseStream) -> Result<BankTy> {
         }
         Some(b)
     };
-    let ty = if input.peek(syn::token::Paren) {
+    let mut alts = Vec::new();
+    if input.peek(syn::token::Paren) {
         let c;
         parenthesized!(c in input);
-        Some(c.parse()?)
-    } else {
-        None
-    };
-    Ok(BankTy { bank, ty, span })
+        loop {
+            alts.push(c.parse()?);
+            if !c.peek(Token![|]) {
+                break;
+            }
+            c.parse::<Token![|]>()?;
+        }
+    }
+    Ok(BankTy { bank, ty: alts.first().copied(), alts, span })
 }
 
 /// A predicate on a constant.
@@ -192,6 +200,8 @@ pub struct Node {
     pub flags: Vec<Ident>,
     pub defs: Vec<BankTy>,
     pub ops: Vec<SrcOp>,
+    /// `..`: any further operands (kept for a `PHI ..` result).
+    pub rest: bool,
 }
 
 fn parse_int(input: ParseStream) -> Result<i64> {
@@ -268,7 +278,7 @@ impl Parse for SrcOp {
         if (word == "intpred" || word == "floatpred") && input.peek(syn::token::Paren) {
             let c;
             parenthesized!(c in input);
-            return Ok(SrcOp::Pred { int: word == "intpred", name: c.parse()? });
+            return Ok(SrcOp::Pred { int: word == "intpred", name: c.call(syn::ext::IdentExt::parse_any)? });
         }
         if word == "intrinsic" && input.peek(syn::token::Paren) {
             let c;
@@ -301,14 +311,23 @@ impl Parse for Node {
             defs.push(parse_bank_ty(input)?);
         }
         let mut ops = Vec::new();
+        let mut rest = false;
         while !input.is_empty() {
+            if input.peek(Token![..]) {
+                input.parse::<Token![..]>()?;
+                rest = true;
+                if !input.is_empty() {
+                    return Err(input.error("`..` must be the last operand"));
+                }
+                break;
+            }
             ops.push(input.parse()?);
             if input.is_empty() {
                 break;
             }
             input.parse::<Token![,]>()?;
         }
-        Ok(Node { opcode, flags, defs, ops })
+        Ok(Node { opcode, flags, defs, ops, rest })
     }
 }
 
@@ -353,6 +372,9 @@ impl Parse for WherePred {
 pub enum ResOp {
     Var(Ident, Option<(Ident, SubRegSpec)>),
     Imm(Ident),
+    /// A function of a constant: `lo32(#c)`, `hi32(#c)` (halves of a 64-bit constant, as signed
+    /// 32-bit immediates), `shl16(#c)` (`c << 16`, an `S_BFE` width field).
+    ImmFn(Ident, Ident),
     Int(i64, Span),
     Phys(Ident),
     SubRegIdx(Ident, SubRegSpec),
@@ -421,6 +443,8 @@ pub struct InstExpr {
     pub opcode: Ident,
     pub class: Option<Ident>,
     pub ops: Vec<ResOp>,
+    /// `..`: the matched root's remaining operands (for `PHI ..`).
+    pub rest: bool,
 }
 
 impl Parse for InstExpr {
@@ -433,16 +457,25 @@ impl Parse for InstExpr {
             None
         };
         let mut ops = Vec::new();
+        let mut rest = false;
         while !input.is_empty() {
+            if input.peek(Token![..]) {
+                input.parse::<Token![..]>()?;
+                rest = true;
+                break;
+            }
             ops.push(parse_res_op(input)?);
             if input.is_empty() {
                 break;
             }
             input.parse::<Token![,]>()?;
         }
-        Ok(InstExpr { opcode, class, ops })
+        Ok(InstExpr { opcode, class, ops, rest })
     }
 }
+
+/// Functions a result may apply to a constant.
+const IMM_FNS: &[&str] = &["lo32", "hi32", "shl16"];
 
 fn parse_res_op(input: ParseStream) -> Result<ResOp> {
     if input.peek(syn::token::Paren) {
@@ -460,6 +493,12 @@ fn parse_res_op(input: ParseStream) -> Result<ResOp> {
     }
     let id: Ident = input.parse()?;
     let word = id.to_string();
+    if IMM_FNS.contains(&word.as_str()) && input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        c.parse::<Token![#]>()?;
+        return Ok(ResOp::ImmFn(id, c.parse()?));
+    }
     if (word == "phys" || word == "subreg") && input.peek(syn::token::Paren) {
         let c;
         parenthesized!(c in input);
@@ -488,8 +527,25 @@ fn parse_res_op(input: ParseStream) -> Result<ResOp> {
 /// What a pattern produces.
 #[derive(Clone, Debug)]
 pub struct ResultBlock {
-    pub lets: Vec<(Vec<Ident>, InstExpr)>,
+    /// `let a = (..);`, `let (a, b) = (..);`, `let phys(vcc) = (..);`, or a statement `(..);`
+    /// (no names) for instructions whose only effect is on physical registers.
+    pub lets: Vec<(Vec<LetName>, InstExpr)>,
     pub tail: Tail,
+}
+
+/// A name a `let` binds.
+#[derive(Clone, Debug)]
+pub enum LetName {
+    Var(Ident),
+    Phys(Ident),
+}
+
+impl LetName {
+    fn ident(&self) -> &Ident {
+        match self {
+            LetName::Var(i) | LetName::Phys(i) => i,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -516,6 +572,20 @@ fn parse_tail(input: ParseStream) -> Result<Tail> {
     Ok(Tail::Vars(vec![input.parse()?], span))
 }
 
+fn parse_let_name(input: ParseStream) -> Result<LetName> {
+    let id: Ident = input.parse()?;
+    if id == "phys" && input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        let r: Ident = c.parse()?;
+        if !crate::instr::IMPLICIT_REGS.iter().any(|x| r == x.0) {
+            return Err(Error::new(r.span(), format!("unknown physical register `{r}`")));
+        }
+        return Ok(LetName::Phys(r));
+    }
+    Ok(LetName::Var(id))
+}
+
 impl Parse for ResultBlock {
     fn parse(input: ParseStream) -> Result<ResultBlock> {
         if !input.peek(syn::token::Brace) {
@@ -524,20 +594,38 @@ impl Parse for ResultBlock {
         let c;
         braced!(c in input);
         let mut lets = Vec::new();
-        while c.peek(Token![let]) {
-            c.parse::<Token![let]>()?;
-            let names = if c.peek(syn::token::Paren) {
-                let n;
-                parenthesized!(n in c);
-                n.parse_terminated(Ident::parse, Token![,])?.into_iter().collect()
-            } else {
-                vec![c.parse()?]
+        loop {
+            if c.peek(Token![let]) {
+                c.parse::<Token![let]>()?;
+                let names = if c.peek(syn::token::Paren) {
+                    let n;
+                    parenthesized!(n in c);
+                    n.parse_terminated(parse_let_name, Token![,])?.into_iter().collect()
+                } else {
+                    vec![parse_let_name(&c)?]
+                };
+                c.parse::<Token![=]>()?;
+                let e;
+                parenthesized!(e in c);
+                lets.push((names, e.parse()?));
+                c.parse::<Token![;]>()?;
+                continue;
+            }
+            // A parenthesised instruction followed by `;` is a statement; otherwise the tail.
+            let fork = c.fork();
+            let is_statement = fork.peek(syn::token::Paren) && {
+                let g: proc_macro2::TokenTree = fork.parse()?;
+                let _ = g;
+                fork.peek(Token![;])
             };
-            c.parse::<Token![=]>()?;
-            let e;
-            parenthesized!(e in c);
-            lets.push((names, e.parse()?));
-            c.parse::<Token![;]>()?;
+            if is_statement {
+                let e;
+                parenthesized!(e in c);
+                lets.push((Vec::new(), e.parse()?));
+                c.parse::<Token![;]>()?;
+                continue;
+            }
+            break;
         }
         let tail = parse_tail(&c)?;
         if !c.is_empty() {
@@ -552,6 +640,8 @@ impl Parse for ResultBlock {
 pub struct PatternDef {
     pub doc: String,
     pub name: Ident,
+    /// Which alternative of the pattern's type lists this is (0 without lists).
+    pub alt: usize,
     pub root: Node,
     pub wheres: Vec<WherePred>,
     pub result: ResultBlock,
@@ -590,7 +680,7 @@ impl Parse for PatternDef {
         input.parse::<Token![=>]>()?;
         let result = input.parse()?;
         input.parse::<Token![;]>()?;
-        Ok(PatternDef { doc, name, root, wheres, result })
+        Ok(PatternDef { doc, name, alt: 0, root, wheres, result })
     }
 }
 
@@ -669,7 +759,7 @@ fn bank_fits(bank: &str, family: ClassFamily) -> bool {
         ("sgpr", ClassFamily::Sgpr | ClassFamily::Vs) => true,
         ("vgpr", ClassFamily::Vgpr | ClassFamily::Vs | ClassFamily::Av) => true,
         ("agpr", ClassFamily::Agpr | ClassFamily::Av) => true,
-        ("vcc", ClassFamily::LaneMask) => true,
+        ("vcc", ClassFamily::LaneMask | ClassFamily::Sgpr) => true,
         // A lane mask is an SGPR (pair): an sgpr-bank s1/s32/s64 may feed or hold one.
         ("sgpr", ClassFamily::LaneMask) => true,
         _ => false,
@@ -735,7 +825,8 @@ impl Checker<'_> {
         self.check_node(&def.root, &generic, true, &mut vars, &mut types)?;
         // Every type index of the root must be known: the legality table is keyed on them.
         let mut root_types = Vec::new();
-        let max_index = generic.defs.iter().chain(generic.uses).filter_map(|k| type_of_index(*k)).max();
+        let def_kinds: Vec<Kind> = (0..def.root.defs.len()).map(|i| generic.def_kind(i)).collect();
+        let max_index = def_kinds.iter().chain(generic.uses).filter_map(|k| type_of_index(*k)).max();
         if let Some(max) = max_index {
             for n in 0..=max {
                 match types.get(&n) {
@@ -784,7 +875,7 @@ impl Checker<'_> {
                 return Err(Error::new(f.span(), format!("unknown instruction flag `{f}`")));
             }
         }
-        if (is_root || !node.defs.is_empty()) && node.defs.len() != generic.defs.len() {
+        if !generic.variadic_defs() && (is_root || !node.defs.is_empty()) && node.defs.len() != generic.defs.len() {
             return Err(Error::new(
                 node.opcode.span(),
                 format!(
@@ -809,24 +900,27 @@ impl Checker<'_> {
             }
             Ok(())
         };
-        for (d, kind) in node.defs.iter().zip(generic.defs) {
+        for (i, d) in node.defs.iter().enumerate() {
             check_bank_ty(d)?;
             if let Some(t) = d.ty {
-                record_type(*kind, t, d.span, types)?;
+                record_type(generic.def_kind(i), t, d.span, types)?;
             }
         }
-        if node.ops.len() < generic.uses.len() || (!generic.variadic && node.ops.len() > generic.uses.len()) {
+        if (!node.rest && node.ops.len() < generic.uses.len()) || (!generic.variadic && node.ops.len() > generic.uses.len()) {
             return Err(Error::new(
                 node.opcode.span(),
                 format!("`{}` takes {} operand(s); the pattern gives {}", generic.name, generic.uses.len(), node.ops.len()),
             ));
         }
         for (i, op) in node.ops.iter().enumerate() {
-            let kind = generic.uses.get(i).copied().unwrap_or(Kind::Other);
+            // Extra operands of a variadic opcode repeat its last operand kind (merges, vectors);
+            // an intrinsic's are registers or immediates.
+            let kind = generic.uses.get(i).or(generic.uses.last()).copied().unwrap_or(Kind::Other);
+            let kind = if kind == Kind::Intrinsic && i > 0 { Kind::Other } else { kind };
             match op {
                 SrcOp::Var { name, bank } => {
                     let vk = match kind {
-                        Kind::Ty(_) => VarKind::Reg,
+                        Kind::Ty(_) | Kind::Other => VarKind::Reg,
                         Kind::Block => VarKind::Block,
                         Kind::Pred => VarKind::Pred,
                         Kind::Imm => VarKind::Imm,
@@ -851,13 +945,13 @@ impl Checker<'_> {
                     bind_var(vars, name, vk, bank_name, ty)?;
                 }
                 SrcOp::Imm { name, span, .. } => {
-                    if !matches!(kind, Kind::Ty(_) | Kind::Imm) {
+                    if !matches!(kind, Kind::Ty(_) | Kind::Imm | Kind::Other) {
                         return Err(Error::new(*span, format!("operand {i} of `{}` is not a constant", generic.name)));
                     }
                     bind_var(vars, name, VarKind::Imm, None, None)?;
                 }
                 SrcOp::Node(n) => {
-                    if !matches!(kind, Kind::Ty(_)) {
+                    if !matches!(kind, Kind::Ty(_) | Kind::Other) {
                         return Err(Error::new(n.opcode.span(), format!("operand {i} of `{}` is not a register", generic.name)));
                     }
                     let g = generic::lookup(&n.opcode.to_string())
@@ -870,6 +964,10 @@ impl Checker<'_> {
                     }
                     let mut inner = BTreeMap::new();
                     self.check_node(n, &g, false, vars, &mut inner)?;
+                    // The nested def's type follows from its own operands (`G_PTR_ADD p:sgpr(p4), ..`).
+                    if let Some((t, _)) = type_of_index(g.def_kind(0)).and_then(|j| inner.get(&j)) {
+                        record_type(kind, *t, n.opcode.span(), types)?;
+                    }
                 }
                 SrcOp::Pred { name, int } => {
                     if kind != Kind::Pred {
@@ -893,7 +991,7 @@ impl Checker<'_> {
                     }
                 }
                 SrcOp::Int { span, .. } => {
-                    if !matches!(kind, Kind::Ty(_) | Kind::Imm) {
+                    if !matches!(kind, Kind::Ty(_) | Kind::Imm | Kind::Other) {
                         return Err(Error::new(*span, format!("operand {i} of `{}` is not a constant", generic.name)));
                     }
                 }
@@ -913,13 +1011,19 @@ impl Checker<'_> {
         let mut next_id = vars.len();
         for (names, e) in &def.result.lets {
             let outs = self.check_inst(e, vars, cpus, &mut next_id)?;
+            // A builtin with no class bound to a physical register defines it all the same.
+            let outs = if outs.is_empty() && is_builtin(&e.opcode) && names.len() == 1 { vec![(None, None)] } else { outs };
             if names.len() != outs.len() {
                 return Err(Error::new(
-                    names.first().map_or(e.opcode.span(), Ident::span),
+                    names.first().map_or(e.opcode.span(), |n| n.ident().span()),
                     format!("`{}` defines {} register(s); the `let` binds {}", e.opcode, outs.len(), names.len()),
                 ));
             }
-            for (n, (fam, bits)) in names.iter().zip(outs) {
+            for (name, (fam, bits)) in names.iter().zip(outs) {
+                let LetName::Var(n) = name else { continue };
+                if is_builtin(&e.opcode) && e.class.is_none() {
+                    return Err(Error::new(n.span(), format!("give `{}` a class (`{}:vgpr_32`) to bind its result", e.opcode, e.opcode)));
+                }
                 if vars.contains_key(&n.to_string()) {
                     return Err(Error::new(n.span(), format!("`{n}` is already bound")));
                 }
@@ -956,9 +1060,13 @@ impl Checker<'_> {
                             ),
                         ));
                     }
+                    // A lane mask (`vcc` bank) is as wide as the wave, whatever its `s1` says.
+                    let lane_mask = d.bank.as_ref().is_some_and(|b| b == "vcc");
                     if let (Some(bits), Some(t)) = (bits, d.ty)
+                        && !lane_mask
                         && *bits != 1
                         && *bits != t.bits()
+                        && !(t.bits() < 32 && *bits == 32)
                     {
                         return Err(Error::new(
                             d.span,
@@ -1059,8 +1167,9 @@ impl Checker<'_> {
                         let width = sub.as_ref().map(|(_, s)| s.bits()).or(info.ty.map(Ty::bits));
                         if let Some(w) = width
                             && fam != ClassFamily::LaneMask
+                            && b != "vcc"
                             && w != bits
-                            && !(w == 1 && b == "sgpr")
+                            && !(w < 32 && bits == 32)
                         {
                             return Err(Error::new(v.span(), format!("class mismatch: {what} is `{c}` ({bits} bits); `{v}` has {w} bits")));
                         }
@@ -1070,17 +1179,18 @@ impl Checker<'_> {
                     let _ = c;
                 }
                 (DeclKind::Src(..), ResOp::Inst(_)) => {}
-                (DeclKind::Class(c), ResOp::Imm(_) | ResOp::Int(..)) => {
+                (DeclKind::Class(c), ResOp::Imm(_) | ResOp::ImmFn(..) | ResOp::Int(..)) => {
                     return Err(Error::new(res_op_span(op), format!("class mismatch: {what} is a register ({c}), not an immediate")));
                 }
-                (DeclKind::Src(..), ResOp::Imm(_) | ResOp::Int(..)) => {}
-                (DeclKind::Imm(_), ResOp::Imm(_) | ResOp::Int(..)) => {}
+                (DeclKind::Src(..), ResOp::Imm(_) | ResOp::ImmFn(..) | ResOp::Int(..)) => {}
+                (DeclKind::Imm(_), ResOp::Imm(_) | ResOp::ImmFn(..) | ResOp::Int(..)) => {}
+                (DeclKind::Class(_) | DeclKind::Src(..), ResOp::Phys(_)) => {}
                 (DeclKind::Imm(role), _) => {
                     return Err(Error::new(res_op_span(op), format!("class mismatch: {what} is an immediate ({role})")));
                 }
                 (DeclKind::Block, ResOp::Var(v, None)) if vars.get(&v.to_string()).is_some_and(|i| i.kind == VarKind::Block) => {}
                 (DeclKind::Block, _) => return Err(Error::new(res_op_span(op), format!("class mismatch: {what} is a block"))),
-                (_, ResOp::Phys(_) | ResOp::SubRegIdx(..)) => {
+                (_, ResOp::SubRegIdx(..)) => {
                     return Err(Error::new(res_op_span(op), format!("{what} cannot take a physical register or sub-register index")));
                 }
             }
@@ -1102,12 +1212,12 @@ const FLOAT_PREDS: &[&str] =
     &["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"];
 
 fn is_builtin(op: &Ident) -> bool {
-    matches!(op.to_string().as_str(), "COPY" | "REG_SEQUENCE" | "IMPLICIT_DEF")
+    matches!(op.to_string().as_str(), "COPY" | "REG_SEQUENCE" | "IMPLICIT_DEF" | "PHI")
 }
 
 fn res_op_span(op: &ResOp) -> Span {
     match op {
-        ResOp::Var(v, _) | ResOp::Imm(v) | ResOp::Phys(v) | ResOp::SubRegIdx(v, _) => v.span(),
+        ResOp::Var(v, _) | ResOp::Imm(v) | ResOp::ImmFn(_, v) | ResOp::Phys(v) | ResOp::SubRegIdx(v, _) => v.span(),
         ResOp::Int(_, s) => *s,
         ResOp::Inst(e) => e.opcode.span(),
     }
@@ -1116,7 +1226,7 @@ fn res_op_span(op: &ResOp) -> Span {
 fn check_res_op_bound(op: &ResOp, vars: &BTreeMap<String, VarInfo>) -> Result<()> {
     match op {
         ResOp::Var(v, _) if !vars.contains_key(&v.to_string()) => Err(Error::new(v.span(), format!("`{v}` is not bound by the pattern"))),
-        ResOp::Imm(v) => match vars.get(&v.to_string()) {
+        ResOp::Imm(v) | ResOp::ImmFn(_, v) => match vars.get(&v.to_string()) {
             Some(i) if i.kind == VarKind::Imm => Ok(()),
             _ => Err(Error::new(v.span(), format!("`#{v}` is not a constant bound by the pattern"))),
         },
@@ -1164,6 +1274,43 @@ fn bind_var(vars: &mut BTreeMap<String, VarInfo>, name: &Ident, kind: VarKind, b
     Ok(())
 }
 
+/// Every `BankTy` of a node, in order (defs, then operands, depth first).
+fn bank_tys_mut(n: &mut Node) -> Vec<&mut BankTy> {
+    let mut out: Vec<&mut BankTy> = n.defs.iter_mut().collect();
+    for op in &mut n.ops {
+        match op {
+            SrcOp::Var { bank: Some(b), .. } => out.push(b),
+            SrcOp::Node(inner) => out.extend(bank_tys_mut(inner)),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// `(s32|p3|p5)` type lists: one pattern per position in the lists, which must all be the
+/// same length (or a single type).
+fn expand_type_lists(def: PatternDef) -> Result<Vec<PatternDef>> {
+    let mut probe = def.clone();
+    let lens: Vec<(usize, Span)> =
+        bank_tys_mut(&mut probe.root).iter().filter(|b| b.alts.len() > 1).map(|b| (b.alts.len(), b.span)).collect();
+    let Some(&(n, _)) = lens.first() else { return Ok(vec![def]) };
+    if let Some(&(m, span)) = lens.iter().find(|(m, _)| *m != n) {
+        return Err(Error::new(span, format!("type lists in one pattern must have the same length ({n} and {m} here)")));
+    }
+    let mut out = Vec::new();
+    for k in 0..n {
+        let mut d = def.clone();
+        d.alt = k;
+        for b in bank_tys_mut(&mut d.root) {
+            if b.alts.len() == n {
+                b.ty = Some(b.alts[k]);
+            }
+        }
+        out.push(d);
+    }
+    Ok(out)
+}
+
 fn complexity(def: &PatternDef) -> u32 {
     fn node(n: &Node, seen: &mut Vec<String>) -> u32 {
         let mut c = 1000 + 40 * n.flags.len() as u32;
@@ -1179,7 +1326,9 @@ fn complexity(def: &PatternDef) -> u32 {
                 }
                 SrcOp::Imm { pred, .. } => 100 + if pred.is_some() { 50 } else { 0 },
                 SrcOp::Node(inner) => node(inner, seen),
-                SrcOp::Pred { .. } | SrcOp::Intrinsic { .. } | SrcOp::Int { .. } => 100,
+                SrcOp::Pred { .. } | SrcOp::Intrinsic { .. } => 100,
+                // A literal is a constant with an `eq` predicate.
+                SrcOp::Int { .. } => 150,
             };
         }
         c
@@ -1473,15 +1622,23 @@ impl Gen<'_> {
     }
 
     /// Code that checks `node` (an instruction in `inst`) and binds its variables.
-    fn match_node(&mut self, node: &Node, inst: &Ident, depth: usize) {
-        let generic = generic::lookup(&node.opcode.to_string());
-        let n_defs = generic.as_ref().map_or(1, |g| g.defs.len());
+    fn match_node(&mut self, node: &Node, inst: &Ident, depth: usize, n_defs: usize) {
         let opc = &node.opcode;
         let opcode_tokens =
             if node.opcode == "COPY" { quote!(::isel::mir::GenericOpcode::COPY) } else { quote!(::isel::mir::GenericOpcode::#opc) };
+        let n_ops = n_defs + node.ops.len();
         self.code.extend(quote! {
             if #inst.opcode != ::isel::mir::Opcode::Generic(#opcode_tokens) { return None; }
+            if #inst.num_defs() != #n_defs { return None; }
         });
+        if node.rest {
+            self.code.extend(quote! {
+                if #inst.operands.len() < #n_ops { return None; }
+                m.rest.extend(#inst.operands.iter().skip(#n_ops).copied());
+            });
+        } else {
+            self.code.extend(quote!(if #inst.operands.len() != #n_ops { return None; }));
+        }
         for f in &node.flags {
             let flag = format_ident!("{}", f.to_string().to_uppercase());
             self.code.extend(quote! {
@@ -1576,7 +1733,7 @@ impl Gen<'_> {
                         self.check_bank_ty(&v, d);
                     }
                     let inner_node = Node { defs: Vec::new(), ..(**inner).clone() };
-                    self.match_node(&inner_node, &ni, depth * 10 + k + 1);
+                    self.match_node(&inner_node, &ni, depth * 10 + k + 1, 1);
                 }
             }
         }
@@ -1626,6 +1783,11 @@ fn emit_inst(
                 let id = c.vars.get(&v.to_string()).map_or(0, |i| i.id);
                 quote!(::isel::mir::Operand::Imm(m.imm(#id)))
             }
+            ResOp::ImmFn(f, v) => {
+                let id = c.vars.get(&v.to_string()).map_or(0, |i| i.id);
+                let f = format_ident!("imm_{}", f.to_string());
+                quote!(::isel::mir::Operand::Imm(::isel::target::pattern_rt::#f(m.imm(#id))))
+            }
             ResOp::Int(v, _) => quote!(::isel::mir::Operand::Imm(#v)),
             ResOp::Phys(r) => {
                 let s = special_variant(r);
@@ -1641,6 +1803,29 @@ fn emit_inst(
             }
         });
     }
+    let defs = match defs {
+        Some(d) => d,
+        None => {
+            let t = format_ident!("t{}", *tmp);
+            *tmp += 1;
+            out.extend(quote!(let #t = e.fresh();));
+            let first = format_ident!("f{}", *tmp);
+            *tmp += 1;
+            let call = emit_call(index, e, quote!(&[::isel::target::pattern_rt::Dst::Reg(#t)]), &ops);
+            out.extend(quote!(#call;));
+            out.extend(quote!(let #first = #t;));
+            return quote!(#first);
+        }
+    };
+    let call = emit_call(index, e, defs, &ops);
+    let first = format_ident!("f{}", *tmp);
+    *tmp += 1;
+    out.extend(quote!(let #first = #call;));
+    quote!(#first)
+}
+
+/// The emitter call for one instruction with its operands; returns the first def's vreg.
+fn emit_call(index: &BTreeMap<String, u16>, e: &InstExpr, defs: TokenStream, ops: &[TokenStream]) -> TokenStream {
     let opc = &e.opcode;
     let class = match &e.class {
         Some(cl) if is_lane_mask(cl) => quote!(Some(::isel::target::instrs::OperandKind::LaneMask)),
@@ -1650,48 +1835,45 @@ fn emit_inst(
         }
         None => quote!(None),
     };
-    let defs = match defs {
-        Some(d) => d,
-        None => {
-            let t = format_ident!("t{}", *tmp);
-            *tmp += 1;
-            out.extend(quote!(let #t = e.fresh();));
-            quote!(&[#t])
-        }
-    };
-    let call = if is_builtin(opc) {
+    let rest = if e.rest { quote!(.chain(m.rest.iter().copied())) } else { TokenStream::new() };
+    let uses = quote!(&[#(#ops),*].into_iter()#rest.collect::<::isel::smallvec::SmallVec<[::isel::mir::Operand; 8]>>());
+    if is_builtin(opc) {
         let g = format_ident!("{}", opc.to_string());
-        quote!(e.emit_generic(::isel::mir::GenericOpcode::#g, #class, #defs, &[#(#ops),*]))
+        quote!(e.emit_generic(::isel::mir::GenericOpcode::#g, #class, #defs, #uses))
     } else {
         let idx = index.get(&opc.to_string()).copied().unwrap_or(0);
-        quote!(e.emit(::isel::target::instrs::TargetOpcode(#idx), #defs, &[#(#ops),*]))
-    };
-    let first = format_ident!("f{}", *tmp);
-    *tmp += 1;
-    out.extend(quote!(let #first = #call;));
-    quote!(#first)
+        quote!(e.emit(::isel::target::instrs::TargetOpcode(#idx), #defs, #uses))
+    }
 }
 
 fn emit_result(c: &Checked, index: &BTreeMap<String, u16>) -> TokenStream {
     let mut out = TokenStream::new();
     let mut tmp = 0usize;
     for (names, e) in &c.def.result.lets {
-        let ids: Vec<usize> = names.iter().map(|n| c.vars.get(&n.to_string()).map_or(0, |v| v.id)).collect();
-        let fresh: Vec<Ident> = names
-            .iter()
-            .map(|_| {
-                let t = format_ident!("t{}", tmp);
-                tmp += 1;
-                t
-            })
-            .collect();
-        out.extend(quote!(#(let #fresh = e.fresh();)*));
-        emit_inst(c, index, e, Some(quote!(&[#(#fresh),*])), &mut tmp, &mut out);
-        out.extend(quote!(#(m.bind(#ids, ::isel::target::pattern_rt::Bound::Reg(#fresh));)*));
+        let mut dsts = Vec::new();
+        let mut binds = Vec::new();
+        for n in names {
+            match n {
+                LetName::Var(v) => {
+                    let t = format_ident!("t{}", tmp);
+                    tmp += 1;
+                    out.extend(quote!(let #t = e.fresh();));
+                    let id = c.vars.get(&v.to_string()).map_or(0, |v| v.id);
+                    binds.push(quote!(m.bind(#id, ::isel::target::pattern_rt::Bound::Reg(#t));));
+                    dsts.push(quote!(::isel::target::pattern_rt::Dst::Reg(#t)));
+                }
+                LetName::Phys(r) => {
+                    let sv = special_variant(r);
+                    dsts.push(quote!(::isel::target::pattern_rt::Dst::Phys(::isel::mir::PhysReg::Special { reg: ::isel::mir::Special::#sv, half: ::isel::mir::Half::Full })));
+                }
+            }
+        }
+        emit_inst(c, index, e, Some(quote!(&[#(#dsts),*])), &mut tmp, &mut out);
+        out.extend(quote!(#(#binds)*));
     }
     match &c.def.result.tail {
         Tail::Inst(e, _) => {
-            emit_inst(c, index, e, Some(quote!(defs)), &mut tmp, &mut out);
+            emit_inst(c, index, e, Some(quote!(&::isel::target::pattern_rt::dsts(defs))), &mut tmp, &mut out);
         }
         Tail::Vars(names, _) => {
             for (i, n) in names.iter().enumerate() {
@@ -1737,6 +1919,9 @@ fn result_text(r: &ResultBlock) -> String {
                 ResOp::Imm(v) => {
                     let _ = write!(s, "#{v}");
                 }
+                ResOp::ImmFn(f, v) => {
+                    let _ = write!(s, "{f}(#{v})");
+                }
                 ResOp::Int(v, _) => {
                     let _ = write!(s, "{v}");
                 }
@@ -1754,8 +1939,18 @@ fn result_text(r: &ResultBlock) -> String {
     }
     let mut s = String::new();
     for (names, e) in &r.lets {
-        let n: Vec<String> = names.iter().map(Ident::to_string).collect();
-        let _ = write!(s, "let {} = {}; ", n.join(", "), inst(e));
+        let n: Vec<String> = names
+            .iter()
+            .map(|n| match n {
+                LetName::Var(v) => v.to_string(),
+                LetName::Phys(p) => format!("${p}"),
+            })
+            .collect();
+        if n.is_empty() {
+            let _ = write!(s, "{}; ", inst(e));
+        } else {
+            let _ = write!(s, "let {} = {}; ", n.join(", "), inst(e));
+        }
     }
     match &r.tail {
         Tail::Inst(e, _) => s.push_str(&inst(e)),
@@ -1781,7 +1976,9 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             return Err(e);
         }
         names.push(p.name.clone());
-        checked.push(checker.check(p, i)?);
+        for alt in expand_type_lists(p)? {
+            checked.push(checker.check(alt, i)?);
+        }
     }
     // Match order: by root opcode, then complexity (highest first), then source order.
     checked.sort_by(|a, b| a.generic.name.cmp(b.generic.name).then(b.complexity.cmp(&a.complexity)).then(a.index.cmp(&b.index)));
@@ -1797,12 +1994,12 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         let n_vars = c.vars.len();
         let cpus: Vec<TokenStream> = c.cpus.iter().map(|x| cpu_tokens(x)).collect();
         let emit_body = emit_result(c, &index);
-        let emit_fn = format_ident!("emit_{}", c.def.name);
+        let emit_fn = format_ident!("emit_{}_{}", c.def.name, c.def.alt);
         let mut variant_fns = Vec::new();
         for (vi, variant) in c.variants.iter().enumerate() {
             let mut g = Gen { checked: c, code: TokenStream::new() };
             let root = format_ident!("i0");
-            g.match_node(variant, &root, 0);
+            g.match_node(variant, &root, 0, variant.defs.len());
             for w in &c.def.wheres {
                 g.code.extend(match w {
                     WherePred::Mem(t) => {
@@ -1817,7 +2014,7 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
                 });
             }
             let body = g.code;
-            let f = format_ident!("match_{}_{}", c.def.name, vi);
+            let f = format_ident!("match_{}_{}_{}", c.def.name, c.def.alt, vi);
             matchers.push(quote! {
                 #[allow(non_snake_case, unused_variables, clippy::all)]
                 fn #f(cx: &::isel::target::pattern_rt::MatchCx<'_>, i0: &::isel::mir::Inst) -> Option<::isel::target::pattern_rt::Matched> {
@@ -1847,6 +2044,13 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         infos.push(quote! {
             ::isel::target::pattern_rt::PatternInfo { name: #pname, opcode: #opname, complexity: #complexity, source: #source, result: #result, doc: #doc, cpus: &[#(#cpus),*] }
         });
+        let intrinsic = match c.def.root.ops.iter().find_map(|o| match o {
+            SrcOp::Intrinsic { name, .. } => Some(name.clone()),
+            _ => None,
+        }) {
+            Some(n) => quote!(Some(#n)),
+            None => quote!(None),
+        };
         let opc = if c.generic.name == "COPY" { format_ident!("COPY") } else { c.def.root.opcode.clone() };
         let types: Vec<TokenStream> = c.types.iter().map(|t| t.tokens()).collect();
         let mem = match c.mem {
@@ -1857,12 +2061,12 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             None => quote!(None),
         };
         legal.push(quote! {
-            ::isel::target::pattern_rt::LegalEntry { opcode: ::isel::mir::GenericOpcode::#opc, types: &[#(#types),*], mem_bits: #mem, cpus: &[#(#cpus),*], pattern: #pname }
+            ::isel::target::pattern_rt::LegalEntry { opcode: ::isel::mir::GenericOpcode::#opc, intrinsic: #intrinsic, types: &[#(#types),*], mem_bits: #mem, cpus: &[#(#cpus),*], pattern: #pname }
         });
         let def_banks: Vec<TokenStream> = c.def.root.defs.iter().map(|d| opt_bank(d.bank.as_ref())).collect();
         let use_banks: Vec<TokenStream> = c.def.root.ops.iter().map(|o| opt_bank(def_bank(o).and_then(|b| b.bank.as_ref()))).collect();
         banks.push(quote! {
-            ::isel::target::pattern_rt::BankEntry { opcode: ::isel::mir::GenericOpcode::#opc, types: &[#(#types),*], defs: &[#(#def_banks),*], uses: &[#(#use_banks),*], cpus: &[#(#cpus),*], pattern: #pname }
+            ::isel::target::pattern_rt::BankEntry { opcode: ::isel::mir::GenericOpcode::#opc, intrinsic: #intrinsic, types: &[#(#types),*], defs: &[#(#def_banks),*], uses: &[#(#use_banks),*], cpus: &[#(#cpus),*], pattern: #pname }
         });
     }
     let arm_tokens: Vec<TokenStream> = arms

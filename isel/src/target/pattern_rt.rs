@@ -30,6 +30,8 @@ pub struct PatternInfo {
 #[derive(Debug)]
 pub struct LegalEntry {
     pub opcode: GenericOpcode,
+    /// For `G_INTRINSIC*`: the intrinsic the pattern matches.
+    pub intrinsic: Option<&'static str>,
     pub types: &'static [Llt],
     pub mem_bits: Option<u64>,
     pub cpus: &'static [Cpu],
@@ -41,6 +43,8 @@ pub struct LegalEntry {
 #[derive(Debug)]
 pub struct BankEntry {
     pub opcode: GenericOpcode,
+    /// For `G_INTRINSIC*`: the intrinsic the pattern matches.
+    pub intrinsic: Option<&'static str>,
     pub types: &'static [Llt],
     pub defs: &'static [Option<Bank>],
     pub uses: &'static [Option<Bank>],
@@ -67,11 +71,13 @@ pub struct Matched {
     pub folded: SmallVec<[InstId; 2]>,
     /// Index into `PATTERNS`.
     pub pattern: usize,
+    /// The operands a `..` matched, for a `PHI ..` result.
+    pub rest: SmallVec<[Operand; 4]>,
 }
 
 impl Matched {
     pub fn new(vars: usize) -> Matched {
-        Matched { binds: SmallVec::from_elem(Bound::Unbound, vars), folded: SmallVec::new(), pattern: 0 }
+        Matched { binds: SmallVec::from_elem(Bound::Unbound, vars), folded: SmallVec::new(), pattern: 0, rest: SmallVec::new() }
     }
 
     /// Binds variable `id`; if it is bound already, the value must be the same.
@@ -202,6 +208,33 @@ impl<'a> MatchCx<'a> {
     }
 }
 
+/// `lo32(#c)`: the low half of a constant as a signed 32-bit immediate (how llc prints them).
+pub fn imm_lo32(c: i64) -> i64 {
+    i64::from(c as i32)
+}
+
+/// `hi32(#c)`: the high half of a 64-bit constant as a signed 32-bit immediate.
+pub fn imm_hi32(c: i64) -> i64 {
+    i64::from((c >> 32) as i32)
+}
+
+/// `shl16(#c)`: the width field of an `S_BFE` operand (offset 0).
+pub fn imm_shl16(c: i64) -> i64 {
+    c << 16
+}
+
+/// Where an emitted instruction's def goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dst {
+    Reg(VReg),
+    Phys(crate::mir::PhysReg),
+}
+
+/// The matched instruction's defs as destinations.
+pub fn dsts(defs: &[VReg]) -> SmallVec<[Dst; 2]> {
+    defs.iter().map(|&d| Dst::Reg(d)).collect()
+}
+
 pub fn fits_unsigned(c: i64, bits: u32) -> bool {
     c >= 0 && (bits >= 63 || c < (1i64 << bits))
 }
@@ -291,14 +324,19 @@ impl<'a> Emitter<'a> {
 
     /// Emits a machine instruction defining `defs` from `uses`, with the implicit operands its
     /// declaration lists; returns the first def.
-    pub fn emit(&mut self, op: TargetOpcode, defs: &[VReg], uses: &[Operand]) -> VReg {
+    pub fn emit(&mut self, op: TargetOpcode, defs: &[Dst], uses: &[Operand]) -> VReg {
         let desc = op.desc();
         let mut inst = Inst::new(op);
         for (i, &d) in defs.iter().enumerate() {
-            if let Some(c) = desc.outs.get(i).and_then(|o| o.kind.class(self.st.wave_size)) {
-                self.constrain(d, c);
+            match d {
+                Dst::Reg(v) => {
+                    if let Some(c) = desc.outs.get(i).and_then(|o| o.kind.class(self.st.wave_size)) {
+                        self.constrain(v, c);
+                    }
+                    inst.operands.push(Operand::vreg_def(v));
+                }
+                Dst::Phys(p) => inst.operands.push(Operand::phys_def(p)),
             }
-            inst.operands.push(Operand::vreg_def(d));
         }
         inst.operands.extend(uses.iter().copied());
         for &r in desc.implicit_uses {
@@ -308,21 +346,28 @@ impl<'a> Emitter<'a> {
             inst.operands.push(Operand::implicit_def(r));
         }
         self.push(inst);
-        defs.first().copied().unwrap_or(VReg(u32::MAX))
+        first_vreg(defs)
     }
 
     /// Emits `COPY`, `REG_SEQUENCE` or `IMPLICIT_DEF`; without an explicit class the def's
     /// class follows from its bank and type.
-    pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[VReg], uses: &[Operand]) -> VReg {
-        let d = defs.first().copied().unwrap_or(VReg(u32::MAX));
-        let c = class.and_then(|k| k.class(self.st.wave_size)).or_else(|| self.class_of_value(d));
-        if let Some(c) = c {
-            self.constrain(d, c);
+    pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[Dst], uses: &[Operand]) -> VReg {
+        let mut inst = Inst::new(op);
+        for &d in defs {
+            match d {
+                Dst::Reg(v) => {
+                    let c = class.and_then(|k| k.class(self.st.wave_size)).or_else(|| self.class_of_value(v));
+                    if let Some(c) = c {
+                        self.constrain(v, c);
+                    }
+                    inst.operands.push(Operand::vreg_def(v));
+                }
+                Dst::Phys(p) => inst.operands.push(Operand::phys_def(p)),
+            }
         }
-        let mut inst = Inst::new(op).with(Operand::vreg_def(d));
         inst.operands.extend(uses.iter().copied());
         self.push(inst);
-        d
+        first_vreg(defs)
     }
 
     /// The class for a generic register being selected, from its bank and type.
@@ -337,7 +382,14 @@ impl<'a> Emitter<'a> {
 
     /// `dst = COPY src`.
     pub fn copy_to(&mut self, dst: VReg, src: VReg) {
-        self.emit_generic(GenericOpcode::COPY, None, &[dst], &[Operand::vreg(src)]);
+        self.emit_generic(GenericOpcode::COPY, None, &[Dst::Reg(dst)], &[Operand::vreg(src)]);
+    }
+}
+
+fn first_vreg(defs: &[Dst]) -> VReg {
+    match defs.first() {
+        Some(Dst::Reg(v)) => *v,
+        _ => VReg(u32::MAX),
     }
 }
 
