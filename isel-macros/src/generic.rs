@@ -10,6 +10,8 @@ pub enum Kind {
     Intrinsic,
     Block,
     Other,
+    /// An intrinsic's operand after the id: a register or an immediate (macro-internal).
+    Any,
 }
 
 #[derive(Clone, Copy, Debug)]

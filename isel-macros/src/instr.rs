@@ -83,6 +83,7 @@ pub const IMPLICIT_REGS: &[(&str, &str)] = &[
     ("m0", "M0"),
     ("mode", "Mode"),
     ("flat_scr", "FlatScr"),
+    ("private_rsrc_reg", "PrivateRsrcReg"),
 ];
 
 pub struct Entries(pub Vec<Entry>);

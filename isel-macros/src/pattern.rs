@@ -782,6 +782,8 @@ enum VarKind {
     Imm,
     Block,
     Pred,
+    /// Any other operand (a global, a frame index), passed through as it is.
+    Operand,
 }
 
 /// A pattern after checking.
@@ -916,11 +918,12 @@ impl Checker<'_> {
             // Extra operands of a variadic opcode repeat its last operand kind (merges, vectors);
             // an intrinsic's are registers or immediates.
             let kind = generic.uses.get(i).or(generic.uses.last()).copied().unwrap_or(Kind::Other);
-            let kind = if kind == Kind::Intrinsic && i > 0 { Kind::Other } else { kind };
+            let kind = if kind == Kind::Intrinsic && i > 0 { Kind::Any } else { kind };
             match op {
                 SrcOp::Var { name, bank } => {
                     let vk = match kind {
-                        Kind::Ty(_) | Kind::Other => VarKind::Reg,
+                        Kind::Ty(_) | Kind::Any => VarKind::Reg,
+                        Kind::Other => VarKind::Operand,
                         Kind::Block => VarKind::Block,
                         Kind::Pred => VarKind::Pred,
                         Kind::Imm => VarKind::Imm,
@@ -945,13 +948,13 @@ impl Checker<'_> {
                     bind_var(vars, name, vk, bank_name, ty)?;
                 }
                 SrcOp::Imm { name, span, .. } => {
-                    if !matches!(kind, Kind::Ty(_) | Kind::Imm | Kind::Other) {
+                    if !matches!(kind, Kind::Ty(_) | Kind::Imm | Kind::Any) {
                         return Err(Error::new(*span, format!("operand {i} of `{}` is not a constant", generic.name)));
                     }
                     bind_var(vars, name, VarKind::Imm, None, None)?;
                 }
                 SrcOp::Node(n) => {
-                    if !matches!(kind, Kind::Ty(_) | Kind::Other) {
+                    if !matches!(kind, Kind::Ty(_) | Kind::Any) {
                         return Err(Error::new(n.opcode.span(), format!("operand {i} of `{}` is not a register", generic.name)));
                     }
                     let g = generic::lookup(&n.opcode.to_string())
@@ -991,7 +994,7 @@ impl Checker<'_> {
                     }
                 }
                 SrcOp::Int { span, .. } => {
-                    if !matches!(kind, Kind::Ty(_) | Kind::Imm | Kind::Other) {
+                    if !matches!(kind, Kind::Ty(_) | Kind::Imm | Kind::Any) {
                         return Err(Error::new(*span, format!("operand {i} of `{}` is not a constant", generic.name)));
                     }
                 }
@@ -1154,6 +1157,8 @@ impl Checker<'_> {
             let what = format!("operand `{}` of `{}`", decl.name, e.opcode);
             match (&decl.kind, op) {
                 (DeclKind::Unknown, _) => {}
+                // A passed-through operand (a global, a frame index) is the selector's to judge.
+                (_, ResOp::Var(v, None)) if vars.get(&v.to_string()).is_some_and(|i| i.kind == VarKind::Operand) => {}
                 (DeclKind::Class(c) | DeclKind::Src(c, _), ResOp::Var(v, sub)) => {
                     let info =
                         vars.get(&v.to_string()).ok_or_else(|| Error::new(v.span(), format!("`{v}` is not bound by the pattern")))?;
@@ -1669,6 +1674,10 @@ impl Gen<'_> {
                             let c = cx.value_at(#inst, #idx)?;
                             if !m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(c)) { return None; }
                         }),
+                        Some(VarKind::Operand) => self.code.extend(quote! {
+                            let o = *#inst.operands.get(#idx)?;
+                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Operand(o)) { return None; }
+                        }),
                         _ => {
                             let v = format_ident!("r{}_{}", depth, k);
                             self.code.extend(quote!(let #v = cx.reg_at(#inst, #idx)?;));
@@ -1766,9 +1775,11 @@ fn emit_inst(
             ResOp::Var(v, sub) => {
                 let info = c.vars.get(&v.to_string());
                 let id = info.map_or(0, |i| i.id);
-                let is_block = info.is_some_and(|i| i.kind == VarKind::Block);
-                if is_block {
+                let kind = info.map(|i| i.kind);
+                if kind == Some(VarKind::Block) {
                     quote!(::isel::mir::Operand::Block(m.block(#id)))
+                } else if kind == Some(VarKind::Operand) {
+                    quote!(m.operand(#id))
                 } else {
                     match sub {
                         Some((_, s)) => {

@@ -5,6 +5,7 @@
 
 pub mod diag;
 pub mod mir;
+pub mod passes;
 pub mod pipeline;
 pub mod target;
 

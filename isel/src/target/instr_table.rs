@@ -9688,4 +9688,52 @@ SI_SPILL_V32_RESTORE: PSEUDO {
     counters: [],
     subtargets: [gfx900, gfx1030],
 }
+
+/// vdst = min(src0, src1), 16-bit signed (added by hand; checked with llc-14's verifier)
+V_MIN_I16_e64: VOP3 {
+    asm: "v_min_i16_e64",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = max(src0, src1), 16-bit signed (added by hand; checked with llc-14's verifier)
+V_MAX_I16_e64: VOP3 {
+    asm: "v_max_i16_e64",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = min(src0, src1), 16-bit unsigned (added by hand; checked with llc-14's verifier)
+V_MIN_U16_e64: VOP3 {
+    asm: "v_min_u16_e64",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = max(src0, src1), 16-bit unsigned (added by hand; checked with llc-14's verifier)
+V_MAX_U16_e64: VOP3 {
+    asm: "v_max_u16_e64",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
 }

@@ -53,7 +53,7 @@ pub struct BankEntry {
 }
 
 /// What a pattern variable is bound to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub enum Bound {
     #[default]
     Unbound,
@@ -61,6 +61,8 @@ pub enum Bound {
     Imm(i64),
     Block(BlockId),
     Pred(Predicate),
+    /// Any other operand, passed through (a global, a frame index).
+    Operand(Operand),
 }
 
 /// The bindings of one successful match.
@@ -113,6 +115,15 @@ impl Matched {
         }
     }
 
+    pub fn operand(&self, id: usize) -> Operand {
+        match self.get(id) {
+            Bound::Operand(o) => o,
+            Bound::Reg(v) => Operand::vreg(v),
+            Bound::Imm(c) => Operand::Imm(c),
+            _ => Operand::Imm(0),
+        }
+    }
+
     pub fn block(&self, id: usize) -> BlockId {
         match self.get(id) {
             Bound::Block(b) => b,
@@ -144,8 +155,16 @@ impl<'a> MatchCx<'a> {
         }
     }
 
+    /// The register's bank; a register that already has a class counts as in that class's
+    /// bank, and an `s1` in an SGPR class is a lane mask (`vcc`).
     pub fn bank(&self, v: VReg) -> Option<Bank> {
-        self.f.vreg(v).constraint.bank()
+        let info = self.f.vreg(v);
+        match info.constraint {
+            RegConstraint::Bank(b) => Some(b),
+            RegConstraint::Class(c) if info.ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
+            RegConstraint::Class(c) => c.bank(),
+            RegConstraint::None => None,
+        }
     }
 
     pub fn ty(&self, v: VReg) -> Option<Llt> {
@@ -310,9 +329,14 @@ impl<'a> Emitter<'a> {
         self.f.new_vreg(RegConstraint::None, None)
     }
 
-    /// Gives `v` a register class; selected MIR carries no LLTs on classed registers.
+    /// Gives `v` a register class; selected MIR carries no LLTs on classed registers. A lane
+    /// mask (a `vcc`-bank register) always gets the lane-mask class, whatever the instruction
+    /// that writes it declares (`S_AND_B64` writes any `sreg_64`; `V_CNDMASK` reads only
+    /// `sreg_64_xexec`).
     pub fn constrain(&mut self, v: VReg, c: RegClass) {
+        let wave = self.st.wave_size;
         let info = self.f.vreg_mut(v);
+        let c = if info.constraint == RegConstraint::Bank(Bank::Vcc) { lane_mask_class(wave) } else { c };
         info.constraint = RegConstraint::Class(c);
         info.ty = None;
     }

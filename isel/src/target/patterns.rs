@@ -165,6 +165,10 @@ patterns! {
     smin2x16_v: (G_SMIN:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_MIN_I16 8, a, 8, b, 0, 0, 0, 0, 0);
     smax2x16_v: (G_SMAX:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_MAX_I16 8, a, 8, b, 0, 0, 0, 0, 0);
     abs32_s: (G_ABS:sgpr(s32) a:sgpr) => (S_ABS_I32 a);
+    umin16_v: (G_UMIN:vgpr(s16) a:vgpr, b:vgpr) => (V_MIN_U16_e64 a, b);
+    umax16_v: (G_UMAX:vgpr(s16) a:vgpr, b:vgpr) => (V_MAX_U16_e64 a, b);
+    smin16_v: (G_SMIN:vgpr(s16) a:vgpr, b:vgpr) => (V_MIN_I16_e64 a, b);
+    smax16_v: (G_SMAX:vgpr(s16) a:vgpr, b:vgpr) => (V_MAX_I16_e64 a, b);
 
     // ===== Bit-field ops ========================================================================
     sext_inreg8_s: (G_SEXT_INREG:sgpr(s32) a:sgpr, 8) => (S_SEXT_I32_I8 a);
@@ -172,6 +176,7 @@ patterns! {
     /// Any other width: a signed bit-field extract at offset 0 (width in bits 16..22).
     sext_inreg_s: (G_SEXT_INREG:sgpr(s32) a:sgpr, #w) => (S_BFE_I32 a, shl16(#w));
     sext_inreg_v: (G_SEXT_INREG:vgpr(s32) a:vgpr, #w) => (V_BFE_I32_e64 a, 0, #w);
+    sext_inreg64_s: (G_SEXT_INREG:sgpr(s64) a:sgpr, #w) => (S_BFE_I64 a, shl16(#w));
     ubfx_v: (G_UBFX:vgpr(s32) a:vgpr, o:vgpr(s32), w:vgpr) => (V_BFE_U32_e64 a, o, w);
     sbfx_v: (G_SBFX:vgpr(s32) a:vgpr, o:vgpr(s32), w:vgpr) => (V_BFE_I32_e64 a, o, w);
     ffbh_v: (G_AMDGPU_FFBH_U32:vgpr(s32) a:vgpr(s32)) => (V_FFBH_U32_e64 a);
@@ -189,13 +194,17 @@ patterns! {
     trunc_v: (G_TRUNC:vgpr(s16|s1) a:vgpr(s32)) => a;
     trunc64_s: (G_TRUNC:sgpr(s32|s16|s1) a:sgpr(s64)) => (COPY:sreg_32 a.sub0);
     trunc64_v: (G_TRUNC:vgpr(s32|s16|s1) a:vgpr(s64)) => (COPY:vgpr_32 a.sub0);
+    trunc128_s: (G_TRUNC:sgpr(s64) a:sgpr(s128)) => (COPY:sreg_64 a.sub0_sub1);
+    trunc128_v: (G_TRUNC:vgpr(s64) a:vgpr(s128)) => (COPY:vreg_64 a.sub0_sub1);
+    trunc128_32_s: (G_TRUNC:sgpr(s32) a:sgpr(s128)) => (COPY:sreg_32 a.sub0);
+    trunc128_32_v: (G_TRUNC:vgpr(s32) a:vgpr(s128)) => (COPY:vgpr_32 a.sub0);
     trunc16_s: (G_TRUNC:sgpr(s1) a:sgpr(s16)) => a;
     trunc16_v: (G_TRUNC:vgpr(s1) a:vgpr(s16)) => a;
     /// A scalar boolean may carry junk above bit 0: mask it.
     zext1_s: (G_ZEXT:sgpr(s32|s16) a:sgpr(s1)) => (S_AND_B32 a, 1);
     zext16_s: (G_ZEXT:sgpr(s32) a:sgpr(s16)) => (S_AND_B32 a, 65535);
     zext1_v: (G_ZEXT:vgpr(s32|s16) a:vgpr(s1)) => (V_AND_B32_e64 1, a);
-    zext16_v: (G_ZEXT:vgpr(s32) a:vgpr(s16)) => (V_AND_B32_e64 65535, a);
+    zext16_v: (G_ZEXT:vgpr(s32) a:vgpr(s16)) => (V_AND_B32_e32 65535, a);
     zext64_s: (G_ZEXT:sgpr(s64) a:sgpr(s32)) => (REG_SEQUENCE:sreg_64 a, subreg(sub0), (S_MOV_B32 0), subreg(sub1));
     zext64_v: (G_ZEXT:vgpr(s64) a:vgpr(s32)) => (REG_SEQUENCE:vreg_64 a, subreg(sub0), (V_MOV_B32_e32 0), subreg(sub1));
     zext1_64_s: (G_ZEXT:sgpr(s64) a:sgpr(s1)) => (REG_SEQUENCE:sreg_64 (S_AND_B32 a, 1), subreg(sub0), (S_MOV_B32 0), subreg(sub1));
@@ -218,6 +227,11 @@ patterns! {
     cast32_v: (G_BITCAST:vgpr(s32|<2 x s16>) a:vgpr(<2 x s16>|s32)) => a;
     cast64_s: (G_BITCAST:sgpr(s64|<2 x s32>|s64|<4 x s16>) a:sgpr(<2 x s32>|s64|<4 x s16>|s64)) => a;
     cast64_v: (G_BITCAST:vgpr(s64|<2 x s32>|s64|<4 x s16>) a:vgpr(<2 x s32>|s64|<4 x s16>|s64)) => a;
+    cast128_s: (G_BITCAST:sgpr(s128|<4 x s32>|<2 x s64>|s128) a:sgpr(<2 x s64>|s128|s128|<4 x s32>)) => a;
+    cast128_v: (G_BITCAST:vgpr(s128|<4 x s32>|<2 x s64>|s128) a:vgpr(<2 x s64>|s128|s128|<4 x s32>)) => a;
+    /// Flat and global pointers have the same bits (llc's legalizer casts with G_BITCAST).
+    castptr64_s: (G_BITCAST:sgpr(p1|p0|p4|p1) a:sgpr(p0|p1|p1|p4)) => a;
+    castptr64_v: (G_BITCAST:vgpr(p1|p0|p4|p1) a:vgpr(p0|p1|p1|p4)) => a;
     inttoptr64_s: (G_INTTOPTR:sgpr(p0|p1|p4) a:sgpr(s64)) => a;
     inttoptr64_v: (G_INTTOPTR:vgpr(p0|p1|p4) a:vgpr(s64)) => a;
     inttoptr32_s: (G_INTTOPTR:sgpr(p3|p5) a:sgpr(s32)) => a;
@@ -232,6 +246,8 @@ patterns! {
     merge64_v: (G_MERGE_VALUES:vgpr(s64|p1|p4|p0) lo:vgpr(s32), hi:vgpr) => (REG_SEQUENCE:vreg_64 lo, subreg(sub0), hi, subreg(sub1));
     bv2x32_s: (G_BUILD_VECTOR:sgpr(<2 x s32>|<2 x p3>) lo:sgpr(s32|p3), hi:sgpr) => (REG_SEQUENCE:sreg_64 lo, subreg(sub0), hi, subreg(sub1));
     bv2x32_v: (G_BUILD_VECTOR:vgpr(<2 x s32>|<2 x p3>) lo:vgpr(s32|p3), hi:vgpr) => (REG_SEQUENCE:vreg_64 lo, subreg(sub0), hi, subreg(sub1));
+    bv3x32_s: (G_BUILD_VECTOR:sgpr(<3 x s32>) a:sgpr(s32), b:sgpr, c:sgpr)
+        => (REG_SEQUENCE:sgpr_96 a, subreg(sub0), b, subreg(sub1), c, subreg(sub2));
     bv3x32_v: (G_BUILD_VECTOR:vgpr(<3 x s32>) a:vgpr(s32), b:vgpr, c:vgpr)
         => (REG_SEQUENCE:vreg_96 a, subreg(sub0), b, subreg(sub1), c, subreg(sub2));
     bv4x32_s: (G_BUILD_VECTOR:sgpr(<4 x s32>) a:sgpr(s32), b:sgpr, c:sgpr, d:sgpr)
@@ -242,6 +258,8 @@ patterns! {
         => (REG_SEQUENCE:vreg_128 a, subreg(sub0_sub1), b, subreg(sub2_sub3));
     bv2x64_s: (G_BUILD_VECTOR:sgpr(<2 x s64>|<2 x p1>) a:sgpr(s64|p1), b:sgpr)
         => (REG_SEQUENCE:sgpr_128 a, subreg(sub0_sub1), b, subreg(sub2_sub3));
+    /// Two 32-bit values truncated to 16 bits and packed: the SALU pack of their low halves.
+    bv_trunc2x16_s: (G_BUILD_VECTOR_TRUNC:sgpr(<2 x s16>) lo:sgpr(s32), hi:sgpr) => (S_PACK_LL_B32_B16 lo, hi);
     concat4x16_v: (G_CONCAT_VECTORS:vgpr(<4 x s16>) a:vgpr(<2 x s16>), b:vgpr) => (REG_SEQUENCE:vreg_64 a, subreg(sub0), b, subreg(sub1));
     concat4x16_s: (G_CONCAT_VECTORS:sgpr(<4 x s16>) a:sgpr(<2 x s16>), b:sgpr) => (REG_SEQUENCE:sreg_64 a, subreg(sub0), b, subreg(sub1));
     unmerge64_s: (G_UNMERGE_VALUES:sgpr(s32|s32|s32|p3|<2 x s16>):sgpr a:sgpr(s64|p1|<2 x s32>|<2 x p3>|<4 x s16>))
@@ -256,6 +274,14 @@ patterns! {
         => { let w = (COPY:sreg_32 a.sub0); let x = (COPY:sreg_32 a.sub1); let y = (COPY:sreg_32 a.sub2); let z = (COPY:sreg_32 a.sub3); (w, x, y, z) };
     unmerge128_4_v: (G_UNMERGE_VALUES:vgpr(s32):vgpr:vgpr:vgpr a:vgpr(<4 x s32>))
         => { let w = (COPY:vgpr_32 a.sub0); let x = (COPY:vgpr_32 a.sub1); let y = (COPY:vgpr_32 a.sub2); let z = (COPY:vgpr_32 a.sub3); (w, x, y, z) };
+    unmerge256_4_s: (G_UNMERGE_VALUES:sgpr(s64):sgpr:sgpr:sgpr a:sgpr(<4 x s64>))
+        => { let w = (COPY:sreg_64 a.sub0_sub1); let x = (COPY:sreg_64 a.sub2_sub3); let y = (COPY:sreg_64 a.sub4_sub5); let z = (COPY:sreg_64 a.sub6_sub7); (w, x, y, z) };
+    unmerge256_8_s: (G_UNMERGE_VALUES:sgpr(s32):sgpr:sgpr:sgpr:sgpr:sgpr:sgpr:sgpr a:sgpr(<8 x s32>))
+        => { let a0 = (COPY:sreg_32 a.sub0); let a1 = (COPY:sreg_32 a.sub1); let a2 = (COPY:sreg_32 a.sub2); let a3 = (COPY:sreg_32 a.sub3);
+             let a4 = (COPY:sreg_32 a.sub4); let a5 = (COPY:sreg_32 a.sub5); let a6 = (COPY:sreg_32 a.sub6); let a7 = (COPY:sreg_32 a.sub7);
+             (a0, a1, a2, a3, a4, a5, a6, a7) };
+    unmerge96_3_s: (G_UNMERGE_VALUES:sgpr(s32):sgpr:sgpr a:sgpr(<3 x s32>))
+        => { let x = (COPY:sreg_32 a.sub0); let y = (COPY:sreg_32 a.sub1); let z = (COPY:sreg_32 a.sub2); (x, y, z) };
     unmerge96_3_v: (G_UNMERGE_VALUES:vgpr(s32):vgpr:vgpr a:vgpr(<3 x s32>))
         => { let x = (COPY:vgpr_32 a.sub0); let y = (COPY:vgpr_32 a.sub1); let z = (COPY:vgpr_32 a.sub2); (x, y, z) };
 
@@ -375,24 +401,27 @@ patterns! {
     fma32_neg: (G_FMA:vgpr(s32) (G_FNEG a:vgpr), b:vgpr, c:vgpr) => (V_FMA_F32_e64 1, a, 0, b, 0, c, 0, 0);
     fma64: (G_FMA:vgpr(s64) a:vgpr, b:vgpr, c:vgpr) => (V_FMA_F64_e64 0, a, 0, b, 0, c, 0, 0);
     fma64_neg: (G_FMA:vgpr(s64) (G_FNEG a:vgpr), b:vgpr, c:vgpr) => (V_FMA_F64_e64 1, a, 0, b, 0, c, 0, 0);
-    fma16: (G_FMA:vgpr(s16) a:vgpr, b:vgpr, c:vgpr) where cpu(gfx900) => (V_FMA_F16_gfx9_e64 0, a, 0, b, 0, c, 0, 0);
+    fma16: (G_FMA:vgpr(s16) a:vgpr, b:vgpr, c:vgpr) => (V_FMA_F16_gfx9_e64 0, a, 0, b, 0, c, 0, 0);
     fma2x16: (G_FMA:vgpr(<2 x s16>) a:vgpr, b:vgpr, c:vgpr) => (V_PK_FMA_F16 8, a, 8, b, 8, c, 0, 0, 0, 0, 0);
     fmad32: (G_FMAD:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_MAD_F32_e64 0, a, 0, b, 0, c, 0, 0);
     /// Negation and absolute value flip or clear the sign bit.
     fneg32_s: (G_FNEG:sgpr(s32) a:sgpr) => (S_XOR_B32 a, -2147483648);
-    fneg32_v: (G_FNEG:vgpr(s32) a:vgpr) => (V_XOR_B32_e64 -2147483648, a);
+    /// (VOP3 takes no literal before GFX10: the VOP2 form carries the mask.)
+    fneg32_v: (G_FNEG:vgpr(s32) a:vgpr) => (V_XOR_B32_e32 -2147483648, a);
     fneg16_s: (G_FNEG:sgpr(s16) a:sgpr) => (S_XOR_B32 a, 32768);
-    fneg16_v: (G_FNEG:vgpr(s16) a:vgpr) => (V_XOR_B32_e64 32768, a);
-    fneg2x16_v: (G_FNEG:vgpr(<2 x s16>) a:vgpr) => (V_XOR_B32_e64 -2147450880, a);
+    fneg16_v: (G_FNEG:vgpr(s16) a:vgpr) => (V_XOR_B32_e32 32768, a);
+    fneg2x16_v: (G_FNEG:vgpr(<2 x s16>) a:vgpr) => (V_XOR_B32_e32 -2147450880, a);
     fneg64_v: (G_FNEG:vgpr(s64) a:vgpr)
-        => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_XOR_B32_e64 -2147483648, a.sub1), subreg(sub1));
+        => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_XOR_B32_e32 -2147483648, a.sub1), subreg(sub1));
     fneg64_s: (G_FNEG:sgpr(s64) a:sgpr)
         => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_XOR_B32 a.sub1, -2147483648), subreg(sub1));
     fabs32_s: (G_FABS:sgpr(s32) a:sgpr) => (S_AND_B32 a, 2147483647);
-    fabs32_v: (G_FABS:vgpr(s32) a:vgpr) => (V_AND_B32_e64 2147483647, a);
-    fabs16_v: (G_FABS:vgpr(s16) a:vgpr) => (V_AND_B32_e64 32767, a);
+    fabs32_v: (G_FABS:vgpr(s32) a:vgpr) => (V_AND_B32_e32 2147483647, a);
+    fabs16_v: (G_FABS:vgpr(s16) a:vgpr) => (V_AND_B32_e32 32767, a);
+    fabs64_s: (G_FABS:sgpr(s64) a:sgpr)
+        => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_AND_B32 a.sub1, 2147483647), subreg(sub1));
     fabs64_v: (G_FABS:vgpr(s64) a:vgpr)
-        => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_AND_B32_e64 2147483647, a.sub1), subreg(sub1));
+        => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_AND_B32_e32 2147483647, a.sub1), subreg(sub1));
     fminnum32: (G_FMINNUM:vgpr(s32) a:vgpr, b:vgpr) => (V_MIN_F32_e64 0, a, 0, b, 0, 0);
     fmaxnum32: (G_FMAXNUM:vgpr(s32) a:vgpr, b:vgpr) => (V_MAX_F32_e64 0, a, 0, b, 0, 0);
     fminnum_ieee32: (G_FMINNUM_IEEE:vgpr(s32) a:vgpr, b:vgpr) => (V_MIN_F32_e64 0, a, 0, b, 0, 0);
@@ -500,17 +529,40 @@ patterns! {
     fload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>) p:vgpr(p0)) where mem(s128) => (FLAT_LOAD_DWORDX4 p, 0, 0);
     fload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_UBYTE p, 0, 0);
     fload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_USHORT p, 0, 0);
+    fsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_SBYTE p, 0, 0);
+    fsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_SSHORT p, 0, 0);
+    fzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_UBYTE p, 0, 0);
+    fzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_USHORT p, 0, 0);
     fstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p0)) where mem(s32) => (FLAT_STORE_DWORD p, v, 0, 0);
     fstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>), p:vgpr(p0)) where mem(s64) => (FLAT_STORE_DWORDX2 p, v, 0, 0);
     fstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>), p:vgpr(p0)) where mem(s128) => (FLAT_STORE_DWORDX4 p, v, 0, 0);
     fstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p0)) where mem(s8) => (FLAT_STORE_BYTE p, v, 0, 0);
     fstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p0)) where mem(s16) => (FLAT_STORE_SHORT p, v, 0, 0);
 
+    // ===== Private memory: MUBUF through the scratch resource descriptor =======================
+    pload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p5)) where mem(s32) => (BUFFER_LOAD_DWORD_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    pload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    pload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    pzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    pzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    psextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_SBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    psextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_SSHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    pstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p5)) where mem(s32) => (BUFFER_STORE_DWORD_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    pstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p5)) where mem(s8) => (BUFFER_STORE_BYTE_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    pstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p5)) where mem(s16) => (BUFFER_STORE_SHORT_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    /// A stack object's address: its frame index, resolved after frame lowering.
+    frame_index: (G_FRAME_INDEX:vgpr(p5) fi) => (V_MOV_B32_e32 fi);
+    frame_index_s: (G_FRAME_INDEX:sgpr(p5) fi) => (S_MOV_B32 fi);
+    /// LDS globals are absolute 32-bit addresses (a relocation in the literal).
+    global_value32: (G_GLOBAL_VALUE:sgpr(p3) g) => (S_MOV_B32 g);
+
     // ===== LDS (the _gfx9 forms need no M0 set-up) ==============================================
     dsload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p3)) where mem(s32) => (DS_READ_B32_gfx9 p, 0, 0);
     /// A 16-bit unsigned offset folds into the instruction.
     dsload32_off: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD p:vgpr(p3), #o:uimm(16))) where mem(s32) => (DS_READ_B32_gfx9 p, #o, 0);
     dsload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3)) where mem(s64), align(8) => (DS_READ_B64_gfx9 p, 0, 0);
+    /// Without 8-byte alignment, a 64-bit access is two dwords at consecutive offsets.
+    dsload64_2: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3)) where mem(s64) => (DS_READ2_B32_gfx9 p, 0, 1, 0);
     dsload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>) p:vgpr(p3)) where mem(s128), align(16) => (DS_READ_B128_gfx9 p, 0, 0);
     dsload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p3)) where mem(s8) => (DS_READ_U8_gfx9 p, 0, 0);
     dsload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p3)) where mem(s16) => (DS_READ_U16_gfx9 p, 0, 0);
@@ -521,6 +573,7 @@ patterns! {
     dsstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p3)) where mem(s32) => (DS_WRITE_B32_gfx9 p, v, 0, 0);
     dsstore32_off: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), (G_PTR_ADD p:vgpr(p3), #o:uimm(16))) where mem(s32) => (DS_WRITE_B32_gfx9 p, v, #o, 0);
     dsstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3)) where mem(s64), align(8) => (DS_WRITE_B64_gfx9 p, v, 0, 0);
+    dsstore64_2: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3)) where mem(s64) => (DS_WRITE2_B32_gfx9 p, v.sub0, v.sub1, 0, 1, 0);
     dsstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>), p:vgpr(p3)) where mem(s128), align(16) => (DS_WRITE_B128_gfx9 p, v, 0, 0);
     dsstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p3)) where mem(s8) => (DS_WRITE_B8_gfx9 p, v, 0, 0);
     dsstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p3)) where mem(s16) => (DS_WRITE_B16_gfx9 p, v, 0, 0);
@@ -534,7 +587,7 @@ patterns! {
     brcond_vcc32: (G_BRCOND c:vcc(s1), bb) where cpu(gfx1030) => { let phys(vcc_lo) = (S_AND_B32 phys(exec_lo), c); (S_CBRANCH_VCCNZ bb) };
 
     // ===== Intrinsics ===========================================================================
-    readfirstlane: (G_INTRINSIC:sgpr(s32) intrinsic(llvm.amdgcn.readfirstlane), a:vgpr(s32)) => (V_READFIRSTLANE_B32 a);
+    readfirstlane: (G_INTRINSIC:sgpr(s32|p3|p5) intrinsic(llvm.amdgcn.readfirstlane), a:vgpr(s32|p3|p5)) => (V_READFIRSTLANE_B32 a);
     if_break64: (G_INTRINSIC:_(s64) intrinsic(llvm.amdgcn.if.break), c:vcc(s1), m:_(s64)) where cpu(gfx900) => (SI_IF_BREAK c, m);
     if_break32: (G_INTRINSIC:_(s32) intrinsic(llvm.amdgcn.if.break), c:vcc(s1), m:_(s32)) where cpu(gfx1030) => (SI_IF_BREAK c, m);
     end_cf: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.end.cf), m:_(s64|s32)) => (SI_END_CF m);
@@ -543,6 +596,11 @@ patterns! {
         => (EXP #tgt, a, b, c, d, #vm, 0, #en);
     exp_done: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.exp), #tgt, #en, a:vgpr(s32), b:vgpr, c:vgpr, d:vgpr, -1, #vm)
         => (EXP_DONE #tgt, a, b, c, d, #vm, 0, #en);
+    /// Compressed exports carry two packed 16-bit pairs.
+    exp_compr: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.exp.compr), #tgt, #en, a:vgpr(<2 x s16>), b:vgpr, 0, #vm)
+        => { let u = (IMPLICIT_DEF:vgpr_32); (EXP #tgt, a, b, u, u, #vm, 1, #en) };
+    exp_compr_done: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.exp.compr), #tgt, #en, a:vgpr(<2 x s16>), b:vgpr, -1, #vm)
+        => { let u = (IMPLICIT_DEF:vgpr_32); (EXP_DONE #tgt, a, b, u, u, #vm, 1, #en) };
     /// Lanes whose condition is false are killed.
     kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, -1);
     barrier: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.s.barrier)) => (S_BARRIER);
@@ -557,11 +615,11 @@ patterns! {
     fmad_ftz32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmad.ftz), a:vgpr(s32), b:vgpr, c:vgpr) => (V_MAD_F32_e64 0, a, 0, b, 0, c, 0, 0);
     fmul_legacy: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmul.legacy), a:vgpr(s32), b:vgpr) => (V_MUL_LEGACY_F32_e64 0, a, 0, b, 0, 0);
     /// The second result is a lane mask (VCC in the VOP2 form).
-    div_scale32: (G_INTRINSIC:vgpr(s32):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s32), b:vgpr, #sel:eq(-1))
+    div_scale32: (G_INTRINSIC:vgpr(s32):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s32), b:vgpr, #sel:nonzero)
         => (V_DIV_SCALE_F32_e64 0, a, 0, b, 0, a, 0, 0);
     div_scale32_den: (G_INTRINSIC:vgpr(s32):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s32), b:vgpr, #sel:eq(0))
         => (V_DIV_SCALE_F32_e64 0, b, 0, b, 0, a, 0, 0);
-    div_scale64: (G_INTRINSIC:vgpr(s64):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s64), b:vgpr, #sel:eq(-1))
+    div_scale64: (G_INTRINSIC:vgpr(s64):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s64), b:vgpr, #sel:nonzero)
         => (V_DIV_SCALE_F64_e64 0, a, 0, b, 0, a, 0, 0);
     div_scale64_den: (G_INTRINSIC:vgpr(s64):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s64), b:vgpr, #sel:eq(0))
         => (V_DIV_SCALE_F64_e64 0, b, 0, b, 0, a, 0, 0);
@@ -572,7 +630,10 @@ patterns! {
         => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F32_e64 0, a, 0, b, 0, c, 0, 0) };
     div_fmas64_64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s64), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx900)
         => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F64_e64 0, a, 0, b, 0, c, 0, 0) };
+    div_fmas64_32: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s64), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx1030)
+        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F64_e64 0, a, 0, b, 0, c, 0, 0) };
     div_fixup32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s32), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F32_e64 0, a, 0, b, 0, c, 0, 0);
+    div_fixup16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s16), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F16_gfx9_e64 0, a, 0, b, 0, c, 0, 0);
     div_fixup64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s64), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F64_e64 0, a, 0, b, 0, c, 0, 0);
     mbcnt_lo: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mbcnt.lo), a:_(s32), b:vgpr(s32)) => (V_MBCNT_LO_U32_B32_e64 a, b);
     mbcnt_hi: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mbcnt.hi), a:_(s32), b:vgpr(s32)) => (V_MBCNT_HI_U32_B32_e64 a, b);
