@@ -21,6 +21,8 @@
 //!          | #c | #c:inline | #c:pow2 | #c:uimm(N) | #c:simm(N) | #c:eq(V) | #c:nonzero
 //!                                                                a constant (through copies)
 //!          | (G_OPCODE ...)                                      a single-use nested instruction
+//!          | (G_OPCODE[shared] ...)                              a nested instruction that may have
+//!                                                                other users (address arithmetic)
 //!          | intpred(eq) | floatpred(oge) | intrinsic(llvm.amdgcn.x) | 5
 //! pred    := mem(s8) | cpu(gfx1030) | align(4)
 //! result  := (INSTR op, ...)

@@ -873,6 +873,12 @@ impl Checker<'_> {
         types: &mut BTreeMap<u8, (Ty, Span)>,
     ) -> Result<()> {
         for f in &node.flags {
+            if f == "shared" {
+                if is_root {
+                    return Err(Error::new(f.span(), "`shared` applies to nested instructions only"));
+                }
+                continue;
+            }
             if !["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "nuw", "nsw", "exact"].contains(&f.to_string().as_str()) {
                 return Err(Error::new(f.span(), format!("unknown instruction flag `{f}`")));
             }
@@ -1644,7 +1650,7 @@ impl Gen<'_> {
         } else {
             self.code.extend(quote!(if #inst.operands.len() != #n_ops { return None; }));
         }
-        for f in &node.flags {
+        for f in node.flags.iter().filter(|f| *f != "shared") {
             let flag = format_ident!("{}", f.to_string().to_uppercase());
             self.code.extend(quote! {
                 if !#inst.flags.contains(::isel::mir::MiFlags::#flag) { return None; }
@@ -1732,12 +1738,21 @@ impl Gen<'_> {
                     let v = format_ident!("r{}_{}", depth, k);
                     let nid = format_ident!("n{}_{}", depth, k);
                     let ni = format_ident!("i{}_{}", depth, k);
-                    self.code.extend(quote! {
-                        let #v = cx.reg_at(#inst, #idx)?;
-                        if !cx.single_use(#v) { return None; }
-                        let (#nid, #ni) = cx.def_inst(#v)?;
-                        m.folded.push(#nid);
-                    });
+                    // A nested instruction is folded, so it must have no other user, unless
+                    // marked `shared` (cheap address arithmetic the match may duplicate).
+                    if inner.flags.iter().any(|f| f == "shared") {
+                        self.code.extend(quote! {
+                            let #v = cx.reg_at(#inst, #idx)?;
+                            let (#nid, #ni) = cx.def_inst(#v)?;
+                        });
+                    } else {
+                        self.code.extend(quote! {
+                            let #v = cx.reg_at(#inst, #idx)?;
+                            if !cx.single_use(#v) { return None; }
+                            let (#nid, #ni) = cx.def_inst(#v)?;
+                            m.folded.push(#nid);
+                        });
+                    }
                     if let Some(d) = inner.defs.first() {
                         self.check_bank_ty(&v, d);
                     }
