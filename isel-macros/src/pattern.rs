@@ -2077,6 +2077,14 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             Some(n) => quote!(Some(#n)),
             None => quote!(None),
         };
+        let pred = match c.def.root.ops.iter().find_map(|o| match o {
+            SrcOp::Pred { int, name } => Some((*int, name.to_string())),
+            _ => None,
+        }) {
+            Some((true, n)) => quote!(::isel::mir::Predicate::int_from_name(#n)),
+            Some((false, n)) => quote!(::isel::mir::Predicate::float_from_name(#n)),
+            None => quote!(None),
+        };
         let opc = if c.generic.name == "COPY" { format_ident!("COPY") } else { c.def.root.opcode.clone() };
         let types: Vec<TokenStream> = c.types.iter().map(|t| t.tokens()).collect();
         let mem = match c.mem {
@@ -2092,7 +2100,7 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         let def_banks: Vec<TokenStream> = c.def.root.defs.iter().map(|d| opt_bank(d.bank.as_ref())).collect();
         let use_banks: Vec<TokenStream> = c.def.root.ops.iter().map(|o| opt_bank(def_bank(o).and_then(|b| b.bank.as_ref()))).collect();
         banks.push(quote! {
-            ::isel::target::pattern_rt::BankEntry { opcode: ::isel::mir::GenericOpcode::#opc, intrinsic: #intrinsic, types: &[#(#types),*], defs: &[#(#def_banks),*], uses: &[#(#use_banks),*], cpus: &[#(#cpus),*], pattern: #pname }
+            ::isel::target::pattern_rt::BankEntry { opcode: ::isel::mir::GenericOpcode::#opc, intrinsic: #intrinsic, pred: #pred, mem_bits: #mem, types: &[#(#types),*], defs: &[#(#def_banks),*], uses: &[#(#use_banks),*], cpus: &[#(#cpus),*], pattern: #pname }
         });
     }
     let arm_tokens: Vec<TokenStream> = arms

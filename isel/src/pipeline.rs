@@ -67,6 +67,11 @@ fn no_op(_: &mut Function, _: &mut PassContext) -> Result<(), PassError> {
 pub static PASSES: &[Pass] = &[
     Pass { name: "none", description: "parse and print, changing nothing", run: no_op },
     Pass {
+        name: "regbankselect",
+        description: "assign register banks (sgpr, vgpr, vcc) from the generated bank table",
+        run: crate::passes::regbankselect::run,
+    },
+    Pass {
         name: "instruction-select",
         description: "select AMDGPU instructions from the generated patterns",
         run: crate::passes::select::run,

@@ -433,6 +433,13 @@ impl Function {
     pub fn type_indices(&self, inst: &Inst) -> smallvec::SmallVec<[Option<Llt>; 3]> {
         let mut out = smallvec::SmallVec::new();
         let Some(g) = inst.opcode.generic() else { return out };
+        if g == GenericOpcode::G_UNMERGE_VALUES {
+            // Any number of defs of type index 0, then the source (type index 1).
+            let ty = |o: Option<&Operand>| o.and_then(Operand::as_vreg).and_then(|v| self.vreg_type(v));
+            out.push(ty(inst.operands.first()));
+            out.push(ty(inst.operands.last()));
+            return out;
+        }
         let sig = g.signature();
         for (kind, op) in sig.defs.iter().chain(sig.uses).zip(&inst.operands) {
             if let OpKind::Ty(n) = kind {

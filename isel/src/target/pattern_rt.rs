@@ -45,6 +45,10 @@ pub struct BankEntry {
     pub opcode: GenericOpcode,
     /// For `G_INTRINSIC*`: the intrinsic the pattern matches.
     pub intrinsic: Option<&'static str>,
+    /// For compares: the predicate the pattern matches.
+    pub pred: Option<Predicate>,
+    /// For loads and stores: the memory size the pattern accesses.
+    pub mem_bits: Option<u64>,
     pub types: &'static [Llt],
     pub defs: &'static [Option<Bank>],
     pub uses: &'static [Option<Bank>],

@@ -503,6 +503,7 @@ patterns! {
     gload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p1)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, 0, 0);
     gload64_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p4)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, 0, 0);
     gload96: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p1)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, 0, 0);
+    gload96_c: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p4)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, 0, 0);
     gload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p1)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, 0, 0);
     gload128_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p4)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, 0, 0);
     /// Sub-dword loads into a 32-bit register: any-extending loads use the zero-extending form.
@@ -552,7 +553,6 @@ patterns! {
     pstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p5)) where mem(s16) => (BUFFER_STORE_SHORT_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
     /// A stack object's address: its frame index, resolved after frame lowering.
     frame_index: (G_FRAME_INDEX:vgpr(p5) fi) => (V_MOV_B32_e32 fi);
-    frame_index_s: (G_FRAME_INDEX:sgpr(p5) fi) => (S_MOV_B32 fi);
     /// LDS globals are absolute 32-bit addresses (a relocation in the literal).
     global_value32: (G_GLOBAL_VALUE:sgpr(p3) g) => (S_MOV_B32 g);
 
