@@ -76,6 +76,11 @@ pub static PASSES: &[Pass] = &[
         description: "select AMDGPU instructions from the generated patterns",
         run: crate::passes::select::run,
     },
+    Pass {
+        name: "si-fold-operands",
+        description: "fold SGPRs and constants into VALU operands under the constant bus limit; shrink to e32",
+        run: crate::passes::fold::run,
+    },
 ];
 
 /// Looks a pass up by name.

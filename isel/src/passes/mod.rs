@@ -1,5 +1,6 @@
 //! The passes, one module each. Each is a plain function over one function and a context,
 //! registered by name in [`crate::pipeline::PASSES`].
 
+pub mod fold;
 pub mod regbankselect;
 pub mod select;
