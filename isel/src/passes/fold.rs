@@ -177,19 +177,18 @@ fn fold_inst(f: &mut Function, id: InstId, defs: &[Option<InstId>], st: Subtarge
         _ => true,
     });
     // The rest by how many operands each value would fill.
-    // (operand index, operand name, may it hold a literal?)
-    let mut groups: HashMap<Scalar, Vec<(usize, &'static str, bool)>> = HashMap::new();
+    let mut groups: HashMap<Scalar, Vec<Slot>> = HashMap::new();
     for &(idx, s, name, bits, literal) in &candidates {
         groups.entry(s).or_default().push((idx, name, literal && bits == 32));
     }
-    let mut order: Vec<(Scalar, Vec<(usize, &'static str, bool)>)> = groups.into_iter().collect();
+    let mut order: Vec<(Scalar, Vec<Slot>)> = groups.into_iter().collect();
     order.sort_by_key(|(s, v)| (std::cmp::Reverse(v.len()), scalar_key(*s)));
     let mut literal_taken = literals > 0;
     for (s, slots) in order {
         if used >= limit {
             break;
         }
-        let slots: Vec<(usize, &'static str, bool)> = match s {
+        let slots: Vec<Slot> = match s {
             Scalar::Imm(_) => {
                 if literal_taken {
                     continue;
@@ -222,6 +221,9 @@ fn fold_inst(f: &mut Function, id: InstId, defs: &[Option<InstId>], st: Subtarge
         }
     }
 }
+
+/// An operand a scalar value could fill: (operand index, operand name, may it hold a literal?).
+type Slot = (usize, &'static str, bool);
 
 fn scalar_key(s: Scalar) -> (u8, i64) {
     match s {
