@@ -89,9 +89,12 @@ pub static PASSES: &[Pass] = &[
     },
 ];
 
+/// Tells from a function's properties that a pass has already run on it.
+pub type AlreadyDone = fn(&crate::mir::Properties) -> bool;
+
 /// The default pipeline, in order, with how to tell from a function's properties that a pass
 /// has already run on it (so `--stop-after` starts where the input stands).
-pub static DEFAULT_PIPELINE: &[(&str, fn(&crate::mir::Properties) -> bool)] = &[
+pub static DEFAULT_PIPELINE: &[(&str, AlreadyDone)] = &[
     ("exit-unify", |p| p.legalized),
     ("legalizer", |p| p.legalized),
     ("regbankselect", |p| p.reg_bank_selected),
