@@ -2097,10 +2097,22 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         legal.push(quote! {
             ::isel::target::pattern_rt::LegalEntry { opcode: ::isel::mir::GenericOpcode::#opc, intrinsic: #intrinsic, types: &[#(#types),*], mem_bits: #mem, cpus: &[#(#cpus),*], pattern: #pname }
         });
+        // A base pattern matches only registers (and literal predicates, intrinsic ids): no
+        // nested instruction, no required constant. RegBankSelect maps with base patterns; the
+        // others refine selection within the banks they fix.
+        let base = c.def.root.ops.iter().enumerate().all(|(i, o)| {
+            let kind = c.generic.uses.get(i).or(c.generic.uses.last()).copied();
+            match o {
+                SrcOp::Node(_) => false,
+                // A constant where a register goes is a constraint on that register.
+                SrcOp::Imm { .. } | SrcOp::Int { .. } => !matches!(kind, Some(Kind::Ty(_))),
+                _ => true,
+            }
+        });
         let def_banks: Vec<TokenStream> = c.def.root.defs.iter().map(|d| opt_bank(d.bank.as_ref())).collect();
         let use_banks: Vec<TokenStream> = c.def.root.ops.iter().map(|o| opt_bank(def_bank(o).and_then(|b| b.bank.as_ref()))).collect();
         banks.push(quote! {
-            ::isel::target::pattern_rt::BankEntry { opcode: ::isel::mir::GenericOpcode::#opc, intrinsic: #intrinsic, pred: #pred, mem_bits: #mem, types: &[#(#types),*], defs: &[#(#def_banks),*], uses: &[#(#use_banks),*], cpus: &[#(#cpus),*], pattern: #pname }
+            ::isel::target::pattern_rt::BankEntry { opcode: ::isel::mir::GenericOpcode::#opc, intrinsic: #intrinsic, pred: #pred, mem_bits: #mem, base: #base, types: &[#(#types),*], defs: &[#(#def_banks),*], uses: &[#(#use_banks),*], cpus: &[#(#cpus),*], pattern: #pname }
         });
     }
     let arm_tokens: Vec<TokenStream> = arms

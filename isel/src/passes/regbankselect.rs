@@ -377,7 +377,7 @@ impl Rewriter<'_> {
         pred: Option<crate::mir::Predicate>,
     ) -> Vec<(&'static BankEntry, bool)> {
         let filter = |e: &&'static BankEntry| {
-            e.intrinsic.is_none_or(|n| intrinsic.is_some_and(|i| i.as_str() == n)) && (e.pred.is_none() || e.pred == pred)
+            e.base && e.intrinsic.is_none_or(|n| intrinsic.is_some_and(|i| i.as_str() == n)) && (e.pred.is_none() || e.pred == pred)
         };
         let mut out: Vec<(&'static BankEntry, bool)> = bank_entries(g, types, self.st.cpu).filter(filter).map(|e| (e, false)).collect();
         if types.contains(&Llt::S1) {

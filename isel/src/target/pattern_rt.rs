@@ -49,6 +49,9 @@ pub struct BankEntry {
     pub pred: Option<Predicate>,
     /// For loads and stores: the memory size the pattern accesses.
     pub mem_bits: Option<u64>,
+    /// The pattern matches registers only (no nested instruction, no required constant):
+    /// the bank combinations RegBankSelect chooses among.
+    pub base: bool,
     pub types: &'static [Llt],
     pub defs: &'static [Option<Bank>],
     pub uses: &'static [Option<Bank>],
