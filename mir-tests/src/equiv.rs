@@ -49,7 +49,7 @@ impl InputSpace {
     pub fn for_functions(before: &Function, after: &Function, wave_size: u32) -> InputSpace {
         let cases = std::env::var("MIR_EQUIV_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(64);
         let mut space =
-            InputSpace { wave_size, cases, step_limit: 20_000, workitem_vgprs: Vec::new(), vgprs: Vec::new(), sgprs: Vec::new() };
+            InputSpace { wave_size, cases, step_limit: 5_000, workitem_vgprs: Vec::new(), vgprs: Vec::new(), sgprs: Vec::new() };
         for f in [before, after] {
             for reg in interp::live_in_registers(f) {
                 if let PhysReg::Gpr { file, first, .. } = reg {
@@ -76,7 +76,15 @@ impl InputSpace {
     pub fn strategy(&self) -> impl Strategy<Value = interp::Inputs> + use<> {
         let full = interp::lane_mask(self.wave_size);
         let lanes = self.wave_size as usize;
-        let exec = prop_oneof![2 => Just(full), 1 => 1..=full];
+        // Full waves, any non-empty set, a few lanes, one lane: few active lanes let programs
+        // whose loops run long on some values finish.
+        let exec = prop_oneof![
+            2 => Just(full),
+            2 => 1..=full,
+            1 => (any::<u64>(), any::<u64>(), any::<u64>(), 0..self.wave_size)
+                .prop_map(move |(a, b, c, l)| ((a & b & c) | (1 << l)) & full),
+            1 => (0..self.wave_size).prop_map(|l| 1u64 << l),
+        ];
         let vgprs: Vec<BoxedStrategy<(u16, Vec<u32>)>> = self
             .vgprs
             .iter()
@@ -84,7 +92,10 @@ impl InputSpace {
                 if self.workitem_vgprs.contains(&r) {
                     prop::collection::vec(0u32..1024, lanes).prop_map(move |v| (r, v)).boxed()
                 } else {
-                    prop::collection::vec(word(), lanes).prop_map(move |v| (r, v)).boxed()
+                    // Some registers small in every lane (loop counts that end), some anything.
+                    prop_oneof![prop::collection::vec(small_word(), lanes), prop::collection::vec(word(), lanes)]
+                        .prop_map(move |v| (r, v))
+                        .boxed()
                 }
             })
             .collect();
@@ -102,6 +113,11 @@ impl InputSpace {
 }
 
 const NICE_F32: [f32; 12] = [0.0, 1.0, -1.0, 0.5, 2.0, -0.5, 3.0, 0.25, 100.0, -2.5, 1.0e-3, f32::INFINITY];
+
+/// A small integer.
+fn small_word() -> impl Strategy<Value = u32> {
+    prop_oneof![3 => 0u32..32, 1 => (1u32..9).prop_map(u32::wrapping_neg)]
+}
 
 /// A register value: mostly small integers and ordinary floats, sometimes any bits.
 fn word() -> impl Strategy<Value = u32> {
@@ -146,7 +162,7 @@ pub fn assert_equivalent(before: &Function, after: &Function, space: &InputSpace
     let config = Config {
         cases: space.cases,
         failure_persistence: None,
-        max_global_rejects: space.cases * 8,
+        max_global_rejects: space.cases * 16,
         // Shrinking re-runs both functions per step; a few hundred steps find a small input.
         max_shrink_iters: 300,
         ..Config::default()

@@ -329,7 +329,7 @@ impl Fp {
     /// Rounds `x` to a float of width `w` (one rounding: f64 → f32 and f64 → f16 round directly).
     pub fn from_f64(w: u32, x: f64) -> Res<Fp> {
         match w {
-            16 => Ok(Fp::H(f16::from_f64(x))),
+            16 => Ok(Fp::H(f64_to_f16(x))),
             32 => Ok(Fp::S(x as f32)),
             64 => Ok(Fp::D(x)),
             _ => Err(ArithError::Width(w)),
@@ -362,6 +362,27 @@ impl Fp {
     pub fn canonical(self) -> Fp {
         if self.is_nan() { self.canonical_nan() } else { self }
     }
+}
+
+/// `x` rounded once to half precision. (`half`'s own conversion goes through `f32` on x86 with
+/// F16C, rounding twice.) Rounding to `f32` with round-to-odd first keeps a sticky bit, after
+/// which rounding to half is exact: `f32` has more than half's precision plus two bits.
+pub fn f64_to_f16(x: f64) -> f16 {
+    if x.is_nan() {
+        return f16::from_f32(x as f32);
+    }
+    if x.abs() >= 65536.0 {
+        return if x < 0.0 { f16::NEG_INFINITY } else { f16::INFINITY };
+    }
+    let mut t = x as f32;
+    if f64::from(t) != x {
+        // Truncate toward zero, then make the last bit 1 (round to odd).
+        if f64::from(t).abs() > x.abs() {
+            t = f32::from_bits(t.to_bits() - 1);
+        }
+        t = f32::from_bits(t.to_bits() | 1);
+    }
+    f16::from_f32(t)
 }
 
 /// Float binary operations.
@@ -444,7 +465,7 @@ pub fn fma(a: Fp, b: Fp, c: Fp) -> Fp {
     let r = match (a, b, c) {
         (Fp::S(x), Fp::S(y), Fp::S(z)) => Fp::S(libm::fmaf(x, y, z)),
         (Fp::D(x), Fp::D(y), Fp::D(z)) => Fp::D(libm::fma(x, y, z)),
-        _ => Fp::H(f16::from_f64(libm::fma(a.to_f64(), b.to_f64(), c.to_f64()))),
+        _ => Fp::H(f64_to_f16(libm::fma(a.to_f64(), b.to_f64(), c.to_f64()))),
     };
     r.canonical()
 }
@@ -514,7 +535,7 @@ pub fn ldexp(a: Fp, n: i32) -> Fp {
         Fp::S(x) => Fp::S(libm::ldexpf(x, n)),
         Fp::D(x) => Fp::D(libm::ldexp(x, n)),
         // x * 2^n is exact in f64 for every half x and any n that keeps it in half's range.
-        Fp::H(x) => Fp::H(f16::from_f64(libm::ldexp(x.to_f64(), n.clamp(-100, 100)))),
+        Fp::H(x) => Fp::H(f64_to_f16(libm::ldexp(x.to_f64(), n.clamp(-100, 100)))),
     };
     r.canonical()
 }
@@ -574,7 +595,7 @@ pub fn int_to_fp(v: u128, from: u32, signed: bool, w: u32) -> Res<Fp> {
         32 => Ok(Fp::S(if signed { sv as f32 } else { v as f32 })),
         64 => Ok(Fp::D(if signed { sv as f64 } else { v as f64 })),
         // Exact in f64 below 2^53; anything larger rounds to infinity in half anyway.
-        16 => Ok(Fp::H(f16::from_f64(if signed { sv as f64 } else { v as f64 }))),
+        16 => Ok(Fp::H(f64_to_f16(if signed { sv as f64 } else { v as f64 }))),
         _ => Err(ArithError::Width(w)),
     }
 }
@@ -583,7 +604,7 @@ pub fn int_to_fp(v: u128, from: u32, signed: bool, w: u32) -> Res<Fp> {
 pub fn fp_convert(a: Fp, w: u32) -> Res<Fp> {
     let r = match (a, w) {
         (Fp::S(x), 16) => Fp::H(f16::from_f32(x)),
-        (Fp::D(x), 16) => Fp::H(f16::from_f64(x)),
+        (Fp::D(x), 16) => Fp::H(f64_to_f16(x)),
         _ => Fp::from_f64(w, a.to_f64())?,
     };
     Ok(r.canonical())
@@ -645,5 +666,18 @@ mod tests {
         assert_eq!(ffbh_signed(&v(32, 1), 32).bits.as_u64(), 31);
         assert_eq!(ffbh_signed(&v(32, 0xffff_ffff), 32).bits.as_u64(), 0xffff_ffff);
         assert_eq!(ldexp(Fp::S(1.5), 3), Fp::S(12.0));
+    }
+
+    #[test]
+    fn f64_to_half_rounds_once() {
+        // 1 + 2^-11 + 2^-30: just above the tie between 1 and the next half; through f32 the
+        // 2^-30 is lost and the tie rounds to even (1.0).
+        let x = 1.0 + 2f64.powi(-11) + 2f64.powi(-30);
+        assert_eq!(f64_to_f16(x).to_bits(), 0x3c01);
+        assert_eq!(f64_to_f16(1.0 + 2f64.powi(-11)).to_bits(), 0x3c00);
+        assert_eq!(f64_to_f16(65519.0).to_bits(), 0x7bff);
+        assert_eq!(f64_to_f16(65520.0).to_bits(), 0x7c00);
+        assert_eq!(f64_to_f16(-1e-10).to_bits(), 0x8000);
+        assert_eq!(f64_to_f16(2f64.powi(-24)).to_bits(), 0x0001);
     }
 }

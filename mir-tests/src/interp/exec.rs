@@ -1465,6 +1465,33 @@ impl<'f> Wave<'f> {
                 };
                 self.float_elementwise(inst, |x| arith::fp_unary(op, x[0]))
             }
+            // The fdiv expansions: `div.scale` and `div.fmas` as if no scaling were needed and
+            // `div.fixup` as the correctly rounded quotient it is there to produce (see the module
+            // documentation).
+            "llvm.amdgcn.div.scale" => {
+                let (num, den) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                let pick_num = self.imm(inst, 2)? & 1 == 1;
+                let exec = self.exec;
+                self.lanewise(inst, exec, |s, l| {
+                    let v = s.read(inst, if pick_num { &num } else { &den }, l)?;
+                    Ok(smallvec![v, arith::bool_val(false, true)])
+                })
+            }
+            "llvm.amdgcn.div.fmas" => {
+                let ops = [*self.arg(inst, 0)?, *self.arg(inst, 1)?, *self.arg(inst, 2)?];
+                self.map1(inst, |s, l| {
+                    let mut xs = [Fp::S(0.0); 3];
+                    let mut defined = true;
+                    for (x, op) in xs.iter_mut().zip(&ops) {
+                        let v = s.read(inst, op, l)?;
+                        defined &= v.is_defined();
+                        *x = Fp::from_bits(v.width(), v.bits.as_u64()).map_err(|e| s.arith(inst, e))?;
+                    }
+                    let r = arith::fma(xs[0], xs[1], xs[2]);
+                    Ok(arith::smear(Val::from_u64(s.op_width(&ops[0]), r.to_bits()), defined))
+                })
+            }
+            "llvm.amdgcn.div.fixup" => self.float_elementwise(inst, |x| arith::fp_binop(FpOp::Div, x[2], x[1])),
             "llvm.amdgcn.ldexp" => {
                 let (a, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
                 self.map1(inst, |s, l| {

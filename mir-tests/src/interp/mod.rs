@@ -66,7 +66,11 @@
 //! of `G_SDIV`/`G_SREM`, shifts by the width or more and float-to-int conversions out of range
 //! give poison, as in LLVM. Floats are IEEE (f16 via `half`), round to nearest even, denormals
 //! kept (the corpus' default mode), NaN results canonical. `llvm.amdgcn.rcp` and
-//! `G_AMDGPU_RCP_IFLAG` are correctly rounded `1/x`. `llvm.amdgcn.s.barrier` is a no-op (one
+//! `G_AMDGPU_RCP_IFLAG` are correctly rounded `1/x`. The legalizer's `G_FDIV` expansion is
+//! modelled at the level of its contract rather than bit by bit: `div.scale` returns its
+//! selected operand unscaled (flag 0), `div.fmas` is an fma, and `div.fixup(q, d, n)` is the
+//! correctly rounded `n / d` (what the hardware sequence computes); so the interpreter checks
+//! what flows into the expansion, not its Newton-Raphson steps. `llvm.amdgcn.s.barrier` is a no-op (one
 //! wave). `G_FRAME_INDEX %stack.N` is the private address `(N + 1) * 0x10000` of each lane;
 //! `G_GLOBAL_VALUE` of the (one) LDS global of a kernel is LDS address 0, as the legalizer
 //! allocates it.
