@@ -4,3 +4,4 @@
 pub mod equiv;
 pub mod interp;
 pub mod lit;
+pub mod update_checks;

@@ -659,7 +659,8 @@ mod tests {
         assert_eq!(fcmp(1, Fp::S(f32::NAN), Fp::S(f32::NAN)), Some(false));
         assert_eq!(fp_binop(FpOp::MinNum, Fp::S(f32::NAN), Fp::S(2.0)), Fp::S(2.0));
         assert_eq!(fp_binop(FpOp::Add, Fp::S(f32::INFINITY), Fp::S(f32::NEG_INFINITY)).to_bits(), 0x7fc0_0000);
-        assert_eq!(fp_to_int(Fp::S(-1.5), 32, false), Some(0));
+        assert_eq!(fp_to_int(Fp::S(-0.5), 32, false), Some(0));
+        assert_eq!(fp_to_int(Fp::S(-1.5), 32, false), None);
         assert_eq!(fp_to_int(Fp::S(4294967296.0), 32, false), None);
         assert_eq!(fp_to_int(Fp::S(-2147483648.0), 32, true), Some(0x8000_0000));
         assert_eq!(int_to_fp(0xffff_ffff, 32, true, 32), Ok(Fp::S(-1.0)));

@@ -350,7 +350,7 @@ mod tests {
         let mut wide = Bits::zero(128);
         wide.insert(60, &Bits::from_u64(8, 0xff));
         assert_eq!(wide.as_u128(), 0xffu128 << 60);
-        assert_eq!(Bits::from_bytes(24, &wide.to_bytes()[7..10]).as_u64(), 0xf0_000f);
+        assert_eq!(Bits::from_bytes(24, &wide.to_bytes()[7..10]).as_u64(), 0x0f_f0);
     }
 
     #[test]
