@@ -10,6 +10,9 @@
 //!    checks that each of them still fails for that reason.
 //! 2. A deliberately wrong transformation is caught.
 
+// The helpers fail the test by panicking, with a message saying why.
+#![allow(clippy::panic)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -104,7 +104,7 @@ pub fn int_binop(op: IntOp, a: &Val, b: &Val) -> Res<Val> {
             if w > 64 {
                 return Err(ArithError::Width(w));
             }
-            (sx * sy >> w) as u128
+            ((sx * sy) >> w) as u128
         }
         IntOp::And | IntOp::Or | IntOp::Xor => 0,
     } & m;

@@ -142,7 +142,7 @@ impl Bits {
     /// `width` bits starting at bit `offset` (bits past the end read as zero).
     pub fn extract(&self, offset: u32, width: u32) -> Bits {
         let mut out = Bits::zero(width);
-        if offset % 64 == 0 {
+        if offset.is_multiple_of(64) {
             let first = (offset / 64) as usize;
             for (i, w) in out.words.iter_mut().enumerate() {
                 *w = self.words.get(first + i).copied().unwrap_or(0);
@@ -160,7 +160,7 @@ impl Bits {
 
     /// Overwrites `part.width()` bits starting at `offset` (bits past the end are dropped).
     pub fn insert(&mut self, offset: u32, part: &Bits) {
-        if offset % 64 == 0 && part.width % 64 == 0 {
+        if offset.is_multiple_of(64) && part.width.is_multiple_of(64) {
             let first = (offset / 64) as usize;
             for (i, &w) in part.words.iter().enumerate() {
                 if let Some(dst) = self.words.get_mut(first + i) {

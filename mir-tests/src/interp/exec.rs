@@ -65,10 +65,10 @@ fn is_phi(inst: &Inst) -> bool {
     matches!(inst.opcode, Opcode::Generic(G::G_PHI | G::PHI))
 }
 
-/// The registers a function reads before writing them: what its inputs must give. These are
-/// the physical registers its instructions read (`COPY $vgpr0`, a return's `implicit $sgpr2`
-/// is not an input) and the registers of its `argumentInfo` (read by the preloaded-value
-/// intrinsics), as 32-bit units, sorted.
+/// The registers a function's inputs must give: the physical registers its instructions read
+/// explicitly (`COPY $vgpr0`; implicit operands such as a return's `implicit $vgpr0` are not
+/// inputs) and the registers of its `argumentInfo` (read by the preloaded-value intrinsics), as
+/// 32-bit units, sorted.
 pub fn live_in_registers(f: &Function) -> Vec<PhysReg> {
     let mut out = Vec::new();
     let mut push = |p: PhysReg| {
@@ -82,12 +82,10 @@ pub fn live_in_registers(f: &Function) -> Vec<PhysReg> {
         }
     };
     for (_, _, inst) in f.all_insts() {
-        let returns = matches!(opcode_name(inst.opcode), "SI_RETURN_TO_EPILOG" | "S_SETPC_B64_return" | "SI_RETURN");
         for o in inst.uses() {
             if let Some(r) = o.as_reg()
                 && let Reg::Phys(p) = r.reg
                 && !r.is_def()
-                && !(returns && r.is_implicit())
                 && !r.is_implicit()
             {
                 push(p);
