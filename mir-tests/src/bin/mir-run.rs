@@ -1,16 +1,25 @@
 //! `mir-run`: runs passes of the AMDGPU GlobalISel pipeline over MIR files.
 
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::Parser;
 use isel::diag::{Diagnostic, ErrorFormat, render};
-use isel::pipeline::{self, AbortMode, Options};
+use isel::pipeline::{self, AbortMode, Options, Plan};
 use isel::target::Cpu;
+use rayon::prelude::*;
 
-/// Run passes of the AMDGPU GlobalISel pipeline over a MIR file and print the result.
+/// Run passes of the AMDGPU GlobalISel pipeline over MIR files and print the result.
+///
+/// With one FILE the result goes to standard output (or `-o FILE`). With several files, or a
+/// directory (searched recursively for `.mir` files), the files are processed in parallel, each
+/// result is written to `-o DIR` under the file's name (its path below a directory argument), or
+/// discarded when there is no `-o`, and a summary line ends the run (files, functions,
+/// fallbacks, errors); a progress bar shows on a terminal.
 #[derive(Parser, Debug)]
-#[command(name = "mir-run", version, about)]
+#[command(name = "mir-run", version, about, long_about)]
 struct Args {
     /// A pass to run; repeat for several, in order. `none` parses and prints.
     #[arg(long = "pass", value_name = "NAME")]
@@ -22,8 +31,8 @@ struct Args {
     /// Target CPU (gfx900 or gfx1030); default: each function's "target-cpu", else gfx900.
     #[arg(long, value_name = "CPU")]
     mcpu: Option<String>,
-    /// Write the output here instead of standard output.
-    #[arg(short = 'o', value_name = "FILE")]
+    /// Write the output here instead of standard output; with several inputs, a directory.
+    #[arg(short = 'o', value_name = "FILE|DIR")]
     output: Option<String>,
     /// Run the verifier after every pass.
     #[arg(long)]
@@ -34,9 +43,13 @@ struct Args {
     /// What a failing function does: 0 falls back silently, 1 aborts, 2 falls back with a remark.
     #[arg(long = "global-isel-abort", default_value_t = 1, value_name = "0|1|2")]
     global_isel_abort: u8,
-    /// The MIR file to read, or `-` for standard input.
-    #[arg(value_name = "FILE")]
-    file: String,
+    /// Regenerate the CHECK lines of each test FILE from its `mir-run ... %s | FileCheck %s` RUN
+    /// lines, like LLVM's update_mir_test_checks.py (rewrites the files in place).
+    #[arg(long)]
+    update_checks: bool,
+    /// MIR files or directories to read; `-` for standard input.
+    #[arg(value_name = "FILE|DIR", required = true)]
+    files: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -50,7 +63,22 @@ fn main() -> ExitCode {
     }
 }
 
+/// What processing one file gave.
+#[derive(Default)]
+struct FileOutcome {
+    printed: Option<String>,
+    /// Rendered diagnostics for standard error.
+    diagnostics: String,
+    functions: usize,
+    fallbacks: usize,
+    /// Bad input or an aborted pipeline.
+    failed: bool,
+}
+
 fn run(args: &Args) -> Result<ExitCode, String> {
+    if args.update_checks {
+        return update_checks(args);
+    }
     let cpu = match &args.mcpu {
         None => None,
         Some(name) => Some(Cpu::from_name(name).ok_or_else(|| format!("unknown CPU `{name}` (known: gfx900, gfx1030)"))?),
@@ -73,24 +101,52 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         }
         None => pipeline::Plan::Passes(passes),
     };
+    let opts = Options { cpu, abort };
 
-    let (display, text) = if args.file == "-" {
+    if let [file] = args.files.as_slice()
+        && (file == "-" || !Path::new(file).is_dir())
+    {
+        return run_one_file(args, &plan, &opts, file);
+    }
+    run_many(args, &plan, &opts)
+}
+
+/// One input: output to standard output or `-o FILE`, exactly as llc does.
+fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<ExitCode, String> {
+    let (display, text) = if file == "-" {
         let mut s = String::new();
         std::io::stdin().read_to_string(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
         ("<stdin>".to_string(), s)
     } else {
-        let s = std::fs::read_to_string(&args.file).map_err(|e| format!("cannot read `{}`: {e}", args.file))?;
-        (args.file.clone(), s)
+        let s = std::fs::read_to_string(file).map_err(|e| format!("cannot read `{file}`: {e}"))?;
+        (file.to_string(), s)
     };
+    let outcome = process(args, plan, opts, &display, &text);
+    eprint!("{}", outcome.diagnostics);
+    let Some(printed) = outcome.printed else { return Ok(ExitCode::from(1)) };
+    match &args.output {
+        Some(path) => std::fs::write(path, printed).map_err(|e| format!("cannot write `{path}`: {e}"))?,
+        None => {
+            let mut out = std::io::stdout().lock();
+            // A closed pipe (`mir-run f.mir | head`) is not an error worth reporting.
+            let _ = out.write_all(printed.as_bytes());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
 
-    let mut module = match isel::mir::parse(&text) {
+/// Parses `text` and runs the passes over it.
+fn process(args: &Args, plan: &Plan, opts: &Options, display: &str, text: &str) -> FileOutcome {
+    let mut module = match isel::mir::parse(text) {
         Ok(m) => m,
         Err(e) => {
-            eprint!("{}", render(args.error_format, &[Diagnostic::from_parse_error(&e, &display)], &text));
-            return Ok(ExitCode::from(1));
+            return FileOutcome {
+                diagnostics: render(args.error_format, &[Diagnostic::from_parse_error(&e, display)], text),
+                failed: true,
+                ..FileOutcome::default()
+            };
         }
     };
-    let opts = Options { cpu, abort };
     let verify = args.verify;
     let mut check = |f: &isel::mir::Function, st: &isel::target::Subtarget, pass: &str| {
         if !verify {
@@ -99,20 +155,131 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         let _ = (f, st, pass);
         Vec::new()
     };
-    let outcome = pipeline::run(&mut module, &plan, &opts, &display, &mut check);
-    if !outcome.diagnostics.is_empty() {
-        eprint!("{}", render(args.error_format, &outcome.diagnostics, &text));
+    let outcome = pipeline::run(&mut module, plan, opts, display, &mut check);
+    let diagnostics = if outcome.diagnostics.is_empty() { String::new() } else { render(args.error_format, &outcome.diagnostics, text) };
+    FileOutcome {
+        printed: (!outcome.aborted).then(|| module.to_string()),
+        diagnostics,
+        functions: outcome.functions,
+        fallbacks: outcome.fallbacks,
+        failed: outcome.aborted,
     }
-    if outcome.aborted {
-        return Ok(ExitCode::from(1));
+}
+
+/// Every `.mir` file an argument names: the file itself, or the files below a directory
+/// (sorted), each with the path its output takes under `-o DIR`.
+fn expand_inputs(files: &[String]) -> Result<Vec<(PathBuf, PathBuf)>, String> {
+    let mut out = Vec::new();
+    for f in files {
+        if f == "-" {
+            return Err("standard input (`-`) can only be the one input".into());
+        }
+        let path = PathBuf::from(f);
+        if path.is_dir() {
+            for file in mir_tests::lit::test_files(&path) {
+                let rel = file.strip_prefix(&path).map(Path::to_path_buf).unwrap_or_else(|_| file.clone());
+                out.push((file, rel));
+            }
+        } else {
+            let name = path.file_name().map(PathBuf::from).ok_or_else(|| format!("`{f}` is not a file name"))?;
+            out.push((path, name));
+        }
     }
-    let printed = module.to_string();
-    match &args.output {
-        Some(path) => std::fs::write(path, printed).map_err(|e| format!("cannot write `{path}`: {e}"))?,
-        None => {
-            let mut out = std::io::stdout().lock();
-            // A closed pipe (`mir-run f.mir | head`) is not an error worth reporting.
-            let _ = out.write_all(printed.as_bytes());
+    Ok(out)
+}
+
+/// Several inputs: in parallel, outputs under `-o DIR` or discarded, a summary at the end.
+fn run_many(args: &Args, plan: &Plan, opts: &Options) -> Result<ExitCode, String> {
+    let inputs = expand_inputs(&args.files)?;
+    let out_dir = args.output.as_ref().map(PathBuf::from);
+    if let Some(dir) = &out_dir {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+    }
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(inputs.len() as u64);
+        if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {wide_msg}") {
+            bar.set_style(style);
+        }
+        bar
+    });
+    let (functions, fallbacks, errors) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0));
+    inputs.par_iter().for_each(|(path, rel)| {
+        let display = path.display().to_string();
+        let outcome = match std::fs::read_to_string(path) {
+            Ok(text) => process(args, plan, opts, &display, &text),
+            Err(e) => FileOutcome { diagnostics: format!("error: cannot read `{display}`: {e}\n"), failed: true, ..FileOutcome::default() },
+        };
+        functions.fetch_add(outcome.functions, Ordering::Relaxed);
+        fallbacks.fetch_add(outcome.fallbacks, Ordering::Relaxed);
+        let mut failed = outcome.failed;
+        let mut diagnostics = outcome.diagnostics;
+        if let (Some(dir), Some(printed)) = (&out_dir, &outcome.printed) {
+            let target = dir.join(rel);
+            let written = target.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(&target, printed));
+            if let Err(e) = written {
+                diagnostics.push_str(&format!("error: cannot write `{}`: {e}\n", target.display()));
+                failed = true;
+            }
+        }
+        if failed {
+            errors.fetch_add(1, Ordering::Relaxed);
+        }
+        match &bar {
+            Some(bar) => {
+                if !diagnostics.is_empty() {
+                    bar.suspend(|| eprint!("{diagnostics}"));
+                }
+                bar.set_message(display);
+                bar.inc(1);
+            }
+            None => eprint!("{diagnostics}"),
+        }
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    let (functions, fallbacks, errors) = (functions.into_inner(), fallbacks.into_inner(), errors.into_inner());
+    eprintln!("mir-run: {} files, {functions} functions, {fallbacks} fallbacks, {errors} errors", inputs.len());
+    Ok(if errors == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// `--update-checks`: for each file, runs the `mir-run` part of its RUN lines and rewrites its
+/// CHECK lines.
+fn update_checks(args: &Args) -> Result<ExitCode, String> {
+    use mir_tests::update_checks::{check_runs, output_checks, rewrite};
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find the mir-run executable: {e}"))?;
+    for (file, _) in expand_inputs(&args.files)? {
+        let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read `{}`: {e}", file.display()))?;
+        let runs = check_runs(&text);
+        if runs.is_empty() {
+            return Err(format!("{}: no `mir-run ... %s | FileCheck ... %s` RUN line", file.display()));
+        }
+        let mut results = Vec::new();
+        for run in runs {
+            let argv: Vec<String> = run.args.iter().map(|a| if a == "%s" { file.display().to_string() } else { a.clone() }).collect();
+            let out = std::process::Command::new(&exe).args(&argv).output().map_err(|e| format!("cannot run mir-run: {e}"))?;
+            if !out.status.success() {
+                return Err(format!(
+                    "{}: `mir-run {}` failed ({}):\n{}",
+                    file.display(),
+                    argv.join(" "),
+                    out.status,
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+            results.push((run, output_checks(&String::from_utf8_lossy(&out.stdout))));
+        }
+        let new = rewrite(&text, &results);
+        for (run, _) in &results {
+            for p in &run.prefixes {
+                if !new.contains(&format!("; {p}-LABEL:")) {
+                    eprintln!("warning: {}: prefix `{p}` checks nothing (FileCheck needs --allow-unused-prefixes)", file.display());
+                }
+            }
+        }
+        if new != text {
+            std::fs::write(&file, new).map_err(|e| format!("cannot write `{}`: {e}", file.display()))?;
+            eprintln!("updated {}", file.display());
         }
     }
     Ok(ExitCode::SUCCESS)
