@@ -127,8 +127,12 @@ fn deindent(lines: &[&str]) -> String {
         out.push_str(l.get(indent..).unwrap_or("").trim_end());
         out.push('\n');
     }
-    while out.ends_with("\n\n") {
+    // Trailing blank lines are layout, not IR: the printer ends the block with one.
+    while out.ends_with('\n') {
         out.pop();
+    }
+    if !out.is_empty() {
+        out.push('\n');
     }
     out
 }
@@ -214,7 +218,7 @@ fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> 
         let value = item.inline.trim();
         match known {
             Some(KnownKey::Name) => {
-                f.name = sym(&unquote(value));
+                f.name = sym(&yaml_scalar(value).map_err(|what| err_at(item.line_idx, item.key.len() + 2, value, what))?);
                 have_name = true;
             }
             Some(KnownKey::Legalized) => f.props.legalized = parse_bool(item, value)?,
@@ -236,7 +240,8 @@ fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> 
         }
     }
     if !have_name {
-        let line = items.first().map_or(start, |it| it.line_idx);
+        // An empty document has no line of its own: point at its `---`.
+        let line = items.first().map_or(start.saturating_sub(1), |it| it.line_idx);
         return Err(err_at(line, 0, lines.get(line).copied().unwrap_or(""), "a `name:` key"));
     }
     add_missing_known_keys(&mut f.header);
@@ -274,13 +279,46 @@ fn parse_bool(item: &HeaderItem, value: &str) -> Result<bool> {
     }
 }
 
-fn unquote(v: &str) -> String {
+/// A YAML scalar as MIR headers write them: plain (trimmed), single-quoted (`''` is a quote) or
+/// double-quoted (`\"`, `\\` and `\t` escapes). A quoted scalar must end the value, and no
+/// scalar may hold control characters other than tab: the printer writes one per line.
+fn yaml_scalar(v: &str) -> std::result::Result<String, &'static str> {
     let v = v.trim();
-    if v.len() >= 2 && ((v.starts_with('\'') && v.ends_with('\'')) || (v.starts_with('"') && v.ends_with('"'))) {
-        v[1..v.len() - 1].replace("''", "'")
-    } else {
-        v.to_string()
+    let out = match v.as_bytes().first() {
+        Some(&q @ (b'\'' | b'"')) => {
+            let q = char::from(q);
+            let mut out = String::new();
+            let mut chars = v[1..].chars();
+            loop {
+                match chars.next() {
+                    None => return Err(if q == '\'' { "a closing `'`" } else { "a closing `\"`" }),
+                    Some(c) if c == q => {
+                        if q == '\'' && chars.as_str().starts_with('\'') {
+                            chars.next();
+                            out.push('\'');
+                            continue;
+                        }
+                        if !chars.as_str().trim().is_empty() {
+                            return Err("the end of the value after the closing quote");
+                        }
+                        break;
+                    }
+                    Some('\\') if q == '"' => match chars.next() {
+                        Some(e @ ('"' | '\\')) => out.push(e),
+                        Some('t') => out.push('\t'),
+                        _ => return Err("an escape `\\\"`, `\\\\` or `\\t`"),
+                    },
+                    Some(c) => out.push(c),
+                }
+            }
+            out
+        }
+        _ => v.to_string(),
+    };
+    if out.chars().any(|c| c.is_control() && c != '\t') {
+        return Err("a value without control characters");
     }
+    Ok(out)
 }
 
 /// The entries of a YAML sequence of mappings, flow (`- { id: 0, class: _ }`) or block style,
@@ -317,12 +355,15 @@ fn sequence_entries<'a>(lines: &[&'a str], item: &HeaderItem<'a>) -> Result<Vec<
             let mut offset = col + 1;
             for part in split_flow(inner) {
                 let (k, v) = part.split_once(':').ok_or_else(|| err_at(idx, offset, part.trim(), "`key: value`"))?;
-                entry.push((idx, offset + (part.len() - part.trim_start().len()), k.trim(), unquote(v)));
+                let at = offset + (part.len() - part.trim_start().len());
+                let value = yaml_scalar(v).map_err(|what| err_at(idx, at + k.len(), v.trim(), what))?;
+                entry.push((idx, at, k.trim(), value));
                 offset += part.len() + 1;
             }
         } else if !text.is_empty() {
             let (k, v) = text.split_once(':').ok_or_else(|| err_at(idx, col, text, "`key: value`"))?;
-            entry.push((idx, col, k.trim(), unquote(v)));
+            let value = yaml_scalar(v).map_err(|what| err_at(idx, col + k.len() + 1, v.trim(), what))?;
+            entry.push((idx, col, k.trim(), value));
         }
     }
     Ok(out)
@@ -359,9 +400,17 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
             match *key {
                 "id" => {
                     let mut cur = Cursor::new(value, *idx as u32 + 1, *col as u32 + 5);
-                    id = Some(match value.parse::<u32>() {
-                        Ok(n) => VReg(n),
-                        Err(_) => state.named_vreg(&mut cur, value.trim_start_matches('%'))?,
+                    id = Some(if value.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+                        let v = state.vreg_ref(&mut cur)?;
+                        cur.expect_end()?;
+                        v
+                    } else {
+                        // The characters a `%name` in the body may have, so the name prints back.
+                        let name = value.strip_prefix('%').unwrap_or(value);
+                        if !name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'$')) {
+                            return Err(err_at(*idx, *col + 4, value, "a virtual register number or name"));
+                        }
+                        state.named_vreg(&mut cur, name)?
                     });
                 }
                 "class" => {
@@ -370,7 +419,17 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
                             .ok_or_else(|| err_at(*idx, *col + 7, value, "a register class, a register bank or `_`"))?,
                     )
                 }
-                "preferred-register" => preferred = (!value.is_empty()).then(|| sym(value)),
+                // A register reference (`$vgpr1`, `%3`), as llc reads it.
+                "preferred-register" if value.is_empty() => preferred = None,
+                "preferred-register" => {
+                    let ok = value.len() > 1
+                        && value.starts_with(['$', '%'])
+                        && value.bytes().skip(1).all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'));
+                    if !ok {
+                        return Err(err_at(*idx, *col + key.len() + 2, value, "a register such as `$vgpr1`, or nothing"));
+                    }
+                    preferred = Some(sym(value));
+                }
                 "flags" => {}
                 _ => return Err(err_at(*idx, *col, key, "`id`, `class` or `preferred-register`")),
             }
@@ -427,6 +486,13 @@ struct FnState {
 
 const NAMED_BASE: u32 = 1 << 30;
 
+/// Virtual register numbers must be below this. The model indexes registers by number, so a
+/// number costs memory up to it: without a bound, `%1000000000` in a ten-byte line would ask
+/// for gigabytes. A million is far beyond any real function (llc numbers registers densely from
+/// 0, one per value: a 20,000-instruction function has about 20,000) and bounds the table at
+/// about 64 MB.
+pub const MAX_VREG_NUMBER: u32 = 1 << 20;
+
 impl FnState {
     fn info(&mut self, v: VReg) -> &mut VRegInfo {
         let info = if let Some(k) = v.0.checked_sub(NAMED_BASE) {
@@ -467,8 +533,8 @@ impl FnState {
             let n = cur.unsigned()?;
             let n = u32::try_from(n)
                 .ok()
-                .filter(|&n| n < NAMED_BASE)
-                .ok_or_else(|| cur.error_from(start, "a virtual register number below 2^30"))?;
+                .filter(|&n| n < MAX_VREG_NUMBER)
+                .ok_or_else(|| cur.error_from(start, &format!("a virtual register number below {MAX_VREG_NUMBER}")))?;
             let v = VReg(n);
             self.info(v);
             Ok(v)
@@ -730,7 +796,8 @@ fn parse_block_header(cur: &mut Cursor, comment: Option<&str>) -> Result<Block> 
     if !cur.at_end() {
         return Err(cur.error("the end of the block header (instructions go on their own lines)"));
     }
-    if let Some(c) = comment {
+    // Only unnamed blocks take their name from a comment: a named block's comment is a comment.
+    if let (None, Some(c)) = (block.name, comment) {
         let c = c.trim();
         if !c.is_empty() && c.bytes().all(is_name_byte) {
             block.comment_name = Some(sym(c));
@@ -1517,6 +1584,87 @@ mod tests {
         assert_eq!((mem.offset, mem.align, mem.addrspace), (8, Some(4), 1));
         assert_eq!(mem.flags.len(), 2);
         assert_eq!(mem.metadata.len(), 1);
+    }
+
+    /// Parses, prints, re-parses: the two parses must agree.
+    fn round_trips(text: &str) -> Module {
+        let m = parse(text).unwrap_or_else(|e| panic!("{e} at {}:{}", e.line, e.col));
+        let printed = m.to_string();
+        let again = parse(&printed).unwrap_or_else(|e| panic!("print does not parse: {e} at {}:{}\n{printed}", e.line, e.col));
+        assert_eq!(again, m, "{printed}");
+        m
+    }
+
+    // Regression tests for bugs the mutation test (`mir-tests/tests/mutants.rs`) found.
+
+    #[test]
+    fn huge_vreg_numbers_are_errors_not_allocations() {
+        // Each used to size the register table by the number: gigabytes, then an abort.
+        let e = parse(&body("bb.0:\n  %1073741823:_(s32) = G_IMPLICIT_DEF")).unwrap_err();
+        assert!(e.expected.contains("below 1048576"), "{e}");
+        let e = parse("---\nname: f\nregisters:\n  - { id: 1073741824, class: _ }\n...\n").unwrap_err();
+        assert!(e.expected.contains("below 1048576"), "{e}");
+        let m = round_trips(&body("bb.0:\n  %1048575:_(s32) = G_IMPLICIT_DEF"));
+        assert_eq!(m.functions[0].vregs.len(), 1 << 20);
+    }
+
+    #[test]
+    fn register_ids_are_numbers_or_printable_names() {
+        let e = parse("---\nname: f\nregisters:\n  - { id: 12abc, class: _ }\n...\n").unwrap_err();
+        assert_eq!(e.found, "`abc`");
+        let e = parse("---\nname: f\nregisters:\n  - { id: '%a b', class: _ }\n...\n").unwrap_err();
+        assert!(e.expected.contains("virtual register"), "{e}");
+    }
+
+    #[test]
+    fn preferred_register_is_a_register_or_nothing() {
+        // `'' G_LOAD` used to be kept as text, printed as `''' G_LOAD'` and re-read as `' G_LOAD`.
+        let reg = |v: &str| format!("---\nname: f\nregisters:\n  - {{ id: 0, class: _, preferred-register: {v} }}\n...\n");
+        for bad in ["'' G_LOAD", "', ", "'(store (s32))", "nsw ''", "'$'"] {
+            assert!(parse(&reg(bad)).is_err(), "{bad}");
+        }
+        let m = round_trips(&reg("'$vgpr1'"));
+        assert_eq!(m.functions[0].vregs[0].preferred, Some(sym("$vgpr1")));
+        assert_eq!(round_trips(&reg("''")).functions[0].vregs[0].preferred, None);
+    }
+
+    #[test]
+    fn yaml_scalars_are_read_as_yaml_quotes_them() {
+        assert_eq!(yaml_scalar("'it''s'"), Ok("it's".to_string()));
+        assert_eq!(yaml_scalar(r#""a\"b""#), Ok("a\"b".to_string()));
+        assert_eq!(yaml_scalar("  plain text "), Ok("plain text".to_string()));
+        assert!(yaml_scalar("'open").is_err());
+        assert!(yaml_scalar("'closed' junk").is_err());
+        assert!(yaml_scalar("'bell\u{7}'").is_err());
+        let m = round_trips("---\nname: 'odd ''name'''\n...\n");
+        assert_eq!(m.functions[0].name.as_str(), "odd 'name'");
+    }
+
+    #[test]
+    fn a_named_blocks_comment_is_only_a_comment() {
+        // The comment used to become the block's comment name, which the printer drops for
+        // named blocks, so the re-parse differed.
+        let m = round_trips(&body("bb.0.entry:  ; note\n  S_ENDPGM 0\nbb.1:  ; UnifiedReturnBlock\n  S_ENDPGM 0"));
+        let f = &m.functions[0];
+        assert_eq!(f.blocks[0].comment_name, None);
+        assert_eq!(f.blocks[1].comment_name, Some(sym("UnifiedReturnBlock")));
+    }
+
+    #[test]
+    fn ir_blocks_keep_no_trailing_blank_lines() {
+        // An empty IR block at the end of the file read as "" and printed back as "\n".
+        for text in ["--- |", "--- |\n\n\n...\n", "--- |\n  define void @f() {\n    ret void\n  }\n\n\n...\n"] {
+            round_trips(text);
+        }
+    }
+
+    #[test]
+    fn an_empty_document_error_points_into_the_input() {
+        // The missing `name:` of a document with no lines was reported on the line after the end.
+        for text in ["---", "--- |\n...\n---", "---\n"] {
+            let e = parse(text).unwrap_err();
+            assert!(e.line as usize <= text.split('\n').count(), "{text:?}: line {}", e.line);
+        }
     }
 
     #[test]
