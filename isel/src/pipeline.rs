@@ -139,7 +139,9 @@ pub fn run(module: &mut Module, passes: &[&Pass], opts: &Options, file: &str, ch
         }
         let subtarget = subtarget_for(f, opts);
         let mut ctx = PassContext::new(subtarget);
-        let before = f.clone();
+        // Only a fallback (abort modes 0 and 2) puts the function back as it was, so only then
+        // is a copy kept.
+        let mut before = (opts.abort != AbortMode::Abort && !passes.is_empty()).then(|| f.clone());
         for p in passes {
             let mut failure = (p.run)(f, &mut ctx).err().map(|e| {
                 let d = Diagnostic::error("E001", format!("{} failed on `{}`: {}", p.name, f.name, e.message), file, e.line, e.column);
@@ -178,7 +180,9 @@ pub fn run(module: &mut Module, passes: &[&Pass], opts: &Options, file: &str, ch
                             .collect();
                         out.diagnostics.push(remark);
                     }
-                    *f = before;
+                    if let Some(b) = before.take() {
+                        *f = b;
+                    }
                     f.props.failed_isel = true;
                     out.fallbacks += 1;
                     break;

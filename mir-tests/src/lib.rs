@@ -4,3 +4,4 @@
 pub mod corpus;
 pub mod lit;
 pub mod llc;
+pub mod synth;

@@ -3,7 +3,9 @@
 //! At test time llc-14 turns every `.ll` program (this project's `mir-tests/corpus/programs/`,
 //! the shared corpus' `llvm/ir/` and `llc14-quirks/`) into MIR at each GlobalISel stage
 //! (`-global-isel -stop-after=irtranslator|legalizer|regbankselect|instruction-select`) for gfx900
-//! and gfx1030; the shared corpus' `.mir` files are taken as they are. For every MIR file:
+//! and gfx1030; the shared corpus' `.mir` files are taken as they are, and so is the generated
+//! 20,000-instruction benchmark kernel (`mir_tests::synth`) at both of its stages. For every
+//! MIR file:
 //!
 //! 1. `isel::mir::parse` accepts it;
 //! 2. llc-14 reads our print back (`-run-pass=none`);
@@ -25,6 +27,7 @@ use std::time::{Duration, Instant};
 use libtest_mimic::{Arguments, Failed, Trial};
 use mir_tests::corpus;
 use mir_tests::llc::{LlcRun, require_llc, run_llc};
+use mir_tests::synth::{self, Stage};
 
 const CPUS: [&str; 2] = ["gfx900", "gfx1030"];
 const STAGES: [&str; 4] = ["irtranslator", "legalizer", "regbankselect", "instruction-select"];
@@ -43,6 +46,8 @@ enum Source {
     Generated { ll: PathBuf, cpu: &'static str, stage: &'static str, opaque: bool },
     /// A `.mir` file of the shared corpus.
     Corpus { path: PathBuf, cpu: String, opaque: bool },
+    /// The generated benchmark kernel (`mir_tests::synth`), which llc must read too.
+    Synth(Stage),
 }
 
 #[derive(Clone, Debug)]
@@ -266,6 +271,14 @@ fn check(job: &Job, llc: &PathBuf, work: &Path) -> Outcome {
             }
         }
         Source::Corpus { path, cpu, opaque } => (path.clone(), cpu.clone(), *opaque),
+        Source::Synth(stage) => {
+            let out = work.join(format!("{stem}.orig.mir"));
+            if let Err(e) = std::fs::write(&out, synth::generate(*stage, 20_000)) {
+                o.failures.push(format!("cannot write {}: {e}", out.display()));
+                return o;
+            }
+            (out, "gfx900".to_string(), false)
+        }
     };
     let text = match std::fs::read_to_string(&original) {
         Ok(t) => t,

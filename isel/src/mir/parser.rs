@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use ahash::AHashMap;
 use smallvec::SmallVec;
 use thiserror::Error;
 
@@ -436,10 +437,9 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
         }
         let (idx, col) = entry.first().map_or((item.line_idx, 0), |e| (e.0, e.1));
         let id = id.ok_or_else(|| err_at(idx, col, "", "an `id:` in the register entry"))?;
-        if state.listed.contains(&id) {
+        if !state.listed.insert(id) {
             return Err(err_at(idx, col, &format!("%{}", id.0), "each virtual register listed once"));
         }
-        state.listed.push(id);
         let info = state.info(id);
         info.constraint = constraint.unwrap_or_default();
         info.preferred = preferred;
@@ -481,7 +481,12 @@ struct FnState {
     /// until `finish` gives them the numbers after the last numeric register.
     named_infos: Vec<VRegInfo>,
     named: HashMap<Symbol, VReg>,
-    listed: Vec<VReg>,
+    /// Registers the `registers:` list has named (a set: the list can be 100,000 long).
+    listed: std::collections::HashSet<VReg>,
+    /// Opcodes and register constraints by spelling: a function names a few dozen of each
+    /// thousands of times, and a hash lookup is cheaper than the tables' searches.
+    opcodes: AHashMap<&'static str, Opcode>,
+    constraints: AHashMap<&'static str, RegConstraint>,
 }
 
 const NAMED_BASE: u32 = 1 << 30;
@@ -494,6 +499,31 @@ const NAMED_BASE: u32 = 1 << 30;
 pub const MAX_VREG_NUMBER: u32 = 1 << 20;
 
 impl FnState {
+    fn opcode(&mut self, name: &str) -> Opcode {
+        if let Some(&op) = self.opcodes.get(name) {
+            return op;
+        }
+        let op = if let Some(g) = GenericOpcode::from_name(name) {
+            Opcode::Generic(g)
+        } else if let Some(t) = TargetOpcode::from_name(name) {
+            Opcode::Target(t)
+        } else {
+            Opcode::Unknown(sym(name))
+        };
+        // Keyed by the interned name, which lives as long as the program.
+        self.opcodes.insert(sym(name).as_str(), op);
+        op
+    }
+
+    fn constraint(&mut self, name: &str) -> Option<RegConstraint> {
+        if let Some(&c) = self.constraints.get(name) {
+            return Some(c);
+        }
+        let c = RegConstraint::from_name(name)?;
+        self.constraints.insert(sym(name).as_str(), c);
+        Some(c)
+    }
+
     fn info(&mut self, v: VReg) -> &mut VRegInfo {
         let info = if let Some(k) = v.0.checked_sub(NAMED_BASE) {
             let k = k as usize;
@@ -597,6 +627,10 @@ impl FnState {
 /// Strips a `;` comment that is outside quotes, returning the code and the comment text.
 fn split_comment(line: &str) -> (&str, Option<&str>) {
     let bytes = line.as_bytes();
+    // Most lines have no comment: one memchr decides.
+    if !bytes.contains(&b';') {
+        return (line, None);
+    }
     let mut quote: Option<u8> = None;
     for (i, &b) in bytes.iter().enumerate() {
         match (quote, b) {
@@ -613,6 +647,9 @@ fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, s
     // Pass 1: block headers, so branches may name blocks defined further down.
     let mut blocks: HashMap<u32, BlockId> = HashMap::new();
     for idx in range.clone() {
+        if !lines[idx].trim_start().starts_with("bb.") {
+            continue;
+        }
         let (code, _) = split_comment(lines[idx]);
         let t = code.trim_start();
         if let Some(rest) = t.strip_prefix("bb.") {
@@ -625,7 +662,9 @@ fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, s
         }
     }
 
-    // Pass 2: everything.
+    // Pass 2: everything. An instruction per line at most: reserving that avoids moving the
+    // arena as it grows.
+    f.insts.reserve(range.len().saturating_sub(blocks.len()));
     let mut explicit_succs: Vec<bool> = Vec::new();
     for idx in range {
         let raw = lines[idx];
@@ -874,13 +913,7 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
     if name.contains('-') || !name.as_bytes()[0].is_ascii_alphabetic() {
         return Err(cur.error_from(opcode_start, "an opcode"));
     }
-    let opcode = if let Some(g) = GenericOpcode::from_name(name) {
-        Opcode::Generic(g)
-    } else if let Some(t) = TargetOpcode::from_name(name) {
-        Opcode::Target(t)
-    } else {
-        Opcode::Unknown(sym(name))
-    };
+    let opcode = state.opcode(name);
     let mut inst = Inst::new(opcode);
     inst.flags = flags;
     inst.loc = loc;
@@ -962,6 +995,11 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
     }
     let start = cur.pos;
     let reg = match cur.peek() {
+        // `%12`, the commonest operand, first.
+        Some(b'%') if cur.peek_at(1).is_some_and(|b| b.is_ascii_digit()) => {
+            cur.pos += 1;
+            Reg::Virt(state.vreg_ref(cur)?)
+        }
         Some(b'%') => {
             let rest = cur.rest();
             if rest.starts_with("%bb.") {
@@ -1015,7 +1053,7 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
         cur.pos += 1;
         let s = cur.pos;
         let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
-        constraint = Some(RegConstraint::from_name(name).ok_or_else(|| cur.error_from(s, "a register class, a register bank or `_`"))?);
+        constraint = Some(state.constraint(name).ok_or_else(|| cur.error_from(s, "a register class, a register bank or `_`"))?);
     }
     let mut ty = None;
     while cur.peek() == Some(b'(') {
@@ -1426,11 +1464,22 @@ impl<'a> Cursor<'a> {
             let digits = self.ident_with(|b| b.is_ascii_hexdigit());
             return u64::from_str_radix(digits, 16).map_err(|_| self.error_from(start, "a hexadecimal number"));
         }
-        let digits = self.ident_with(|b| b.is_ascii_digit());
-        if digits.is_empty() {
+        let mut value: u64 = 0;
+        let mut overflow = false;
+        while let Some(b) = self.peek().filter(u8::is_ascii_digit) {
+            match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(b - b'0'))) {
+                Some(v) => value = v,
+                None => overflow = true,
+            }
+            self.pos += 1;
+        }
+        if self.pos == start {
             return Err(self.error("a number"));
         }
-        digits.parse().map_err(|_| self.error_from(start, "a number that fits in 64 bits"))
+        if overflow {
+            return Err(self.error_from(start, "a number that fits in 64 bits"));
+        }
+        Ok(value)
     }
 
     /// A quoted string starting at the cursor; returns its inside.
@@ -1480,6 +1529,28 @@ impl<'a> Cursor<'a> {
 
     fn llt(&mut self) -> Result<Llt> {
         let start = self.pos;
+        // `s32` and `p1`, most types by far, without the general parser.
+        if let Some(kind @ (b's' | b'p')) = self.peek() {
+            let mut n: u32 = 0;
+            let mut k = 1;
+            while let Some(d) = self.peek_at(k).filter(u8::is_ascii_digit) {
+                n = n * 10 + u32::from(d - b'0');
+                k += 1;
+                if k > 6 {
+                    break;
+                }
+            }
+            let ends = !self.peek_at(k).is_some_and(|b| b.is_ascii_alphanumeric());
+            if (2..=6).contains(&k) && ends {
+                if let Ok(n) = u16::try_from(n) {
+                    let t = if kind == b's' { (n > 0).then_some(Llt::Scalar(n)) } else { Some(Llt::Pointer(n)) };
+                    if let Some(t) = t {
+                        self.pos += k;
+                        return Ok(t);
+                    }
+                }
+            }
+        }
         if self.peek() == Some(b'<') {
             while let Some(b) = self.peek() {
                 self.pos += 1;
