@@ -24,6 +24,7 @@ mod opcode;
 mod parser;
 mod printer;
 mod reg;
+mod symbol;
 mod types;
 
 use std::collections::HashMap;
@@ -36,12 +37,11 @@ pub use printer::format_fp;
 pub use reg::{Bank, Half, PhysReg, Reg, RegConstraint, RegFile, Special, SubReg, VReg};
 pub use types::{Elem, Llt, pointer_bits};
 
-/// An interned string: one pointer, `Copy`, compared by address.
-pub type Symbol = ustr::Ustr;
+pub use symbol::Symbol;
 
 /// Interns a string.
 pub fn sym(s: &str) -> Symbol {
-    ustr::ustr(s)
+    Symbol::new(s)
 }
 
 /// Where some text began in the input: 1-based line and column.

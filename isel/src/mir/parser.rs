@@ -44,7 +44,7 @@ type Result<T> = std::result::Result<T, ParseError>;
 /// # Ok::<(), isel::mir::ParseError>(())
 /// ```
 pub fn parse(text: &str) -> Result<Module> {
-    let lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    let lines = split_lines(text);
     let mut module = Module::default();
     let mut i = 0;
     while i < lines.len() {
@@ -84,7 +84,7 @@ pub fn parse(text: &str) -> Result<Module> {
 /// Parses one function document's text (the lines between `---` and `...`), for tools that hold
 /// a single function.
 pub fn parse_function_text(text: &str) -> Result<Function> {
-    let lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    let lines = split_lines(text);
     parse_function(&lines, 0, lines.len())
 }
 
@@ -101,9 +101,28 @@ pub fn operand_columns(line: &str) -> Vec<u32> {
     }
 }
 
+/// The lines of `text` without their `\n` (or `\r\n`): as `split('\n')`, with memchr.
+fn split_lines(text: &str) -> Vec<&str> {
+    let mut lines = Vec::with_capacity(text.len() / 32 + 1);
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', text.as_bytes()) {
+        let line = &text[start..end];
+        lines.push(line.strip_suffix('\r').unwrap_or(line));
+        start = end + 1;
+    }
+    let last = &text[start..];
+    lines.push(last.strip_suffix('\r').unwrap_or(last));
+    lines
+}
+
 fn document_end(lines: &[&str], from: usize) -> usize {
     let mut j = from;
     while j < lines.len() {
+        // Only lines starting `-` or `.` can end a document; the body has 100,000 others.
+        if !lines[j].starts_with(['-', '.']) {
+            j += 1;
+            continue;
+        }
         let t = lines[j].trim_end();
         if t == "..." {
             return j + 1;
@@ -187,7 +206,7 @@ fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> 
         let mut j = i + 1;
         while j < end {
             let l = lines[j];
-            if !l.trim().is_empty() && !l.starts_with([' ', '\t']) {
+            if !l.starts_with([' ', '\t']) && !l.trim().is_empty() {
                 break;
             }
             j += 1;
@@ -647,11 +666,11 @@ fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, s
     // Pass 1: block headers, so branches may name blocks defined further down.
     let mut blocks: HashMap<u32, BlockId> = HashMap::new();
     for idx in range.clone() {
-        if !lines[idx].trim_start().starts_with("bb.") {
+        if !lines[idx].trim_ascii_start().starts_with("bb.") {
             continue;
         }
         let (code, _) = split_comment(lines[idx]);
-        let t = code.trim_start();
+        let t = code.trim_ascii_start();
         if let Some(rest) = t.strip_prefix("bb.") {
             let col = lines[idx].len() - t.len();
             let mut cur = Cursor::new(rest, idx as u32 + 1, col as u32 + 4);
@@ -669,11 +688,12 @@ fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, s
     for idx in range {
         let raw = lines[idx];
         let (code, comment) = split_comment(raw);
-        let t = code.trim();
+        // ASCII whitespace only, as pass 1 sees it: the two must agree on what a block is.
+        let t = code.trim_ascii();
         if t.is_empty() {
             continue;
         }
-        let col = (code.len() - code.trim_start().len()) as u32 + 1;
+        let col = (code.len() - code.trim_ascii_start().len()) as u32 + 1;
         let mut cur = Cursor::new(t, idx as u32 + 1, col);
         if cur.eat("bb.") {
             let block = parse_block_header(&mut cur, comment)?;
@@ -902,7 +922,10 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
         if word.is_empty() {
             return Err(cur.error("an opcode"));
         }
-        if let Some((f, _)) = MiFlags::NAMES.iter().find(|(_, n)| *n == word) {
+        // Flags are lower case, opcodes upper case.
+        if word.as_bytes()[0].is_ascii_lowercase()
+            && let Some((f, _)) = MiFlags::NAMES.iter().find(|(_, n)| *n == word)
+        {
             flags.insert(*f);
             cur.skip_ws();
             continue;
@@ -934,7 +957,7 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
             cur.skip_ws();
         }
         first = false;
-        let word = cur.peek_word();
+        let word = if cur.peek().is_some_and(|b| b.is_ascii_lowercase()) { cur.peek_word() } else { "" };
         if TRAILING_WORDS.contains(&word) {
             let start = cur.pos;
             cur.skip_balanced_until(|b| b == b':');
@@ -968,6 +991,12 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
 
 /// Does the line start with a register (possibly after register flags), i.e. with defs?
 fn starts_register_operand(cur: &Cursor) -> bool {
+    // Register flags are lower case and opcodes start upper case: most lines decide here.
+    match cur.peek() {
+        Some(b'%' | b'$') => return true,
+        Some(b'A'..=b'Z') => return false,
+        _ => {}
+    }
     let mut probe = cur.clone();
     loop {
         probe.skip_ws();
@@ -982,7 +1011,8 @@ fn starts_register_operand(cur: &Cursor) -> bool {
 
 fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>) -> Result<Operand> {
     let mut flags = RegFlags::empty();
-    loop {
+    // Flags are lower-case words: a register, number or other operand skips the search.
+    while cur.peek().is_some_and(|b| b.is_ascii_lowercase()) {
         let word = cur.peek_word();
         match REG_FLAG_WORDS.iter().find(|(w, _)| *w == word) {
             Some((w, f)) if cur.peek_at(w.len()) == Some(b' ') => {
