@@ -2,7 +2,7 @@
 # seed-corpus.sh [--stages]
 #
 # Fills mir-tests/fuzz/corpus/parse/ (git-ignored) with seed inputs for the `parse` fuzz target:
-#   mir-tests/tests/data/*.mir        small hand-written seeds (also the mutation test's)
+#   mir-tests/corpus/seeds/*.mir        small hand-written seeds (also the mutation test's)
 #   mir-tests/tests/**/*.mir          the lit tests
 #   $SHARED_CORPUS/**/*.mir           LLVM's own GlobalISel tests (default <repo>/../shared/corpus)
 # With --stages, also llc-14's output at every GlobalISel stage for every .ll program
@@ -21,8 +21,8 @@ add() { # add PREFIX FILE
     cp "$2" "$OUT/$1-$(basename "$2")"
     n=$((n + 1))
 }
-while IFS= read -r f; do add data "$f"; done < <(find "$TESTS_DIR/tests/data" -name '*.mir' | LC_ALL=C sort)
-while IFS= read -r f; do add lit "$f"; done < <(find "$TESTS_DIR/tests" -path "$TESTS_DIR/tests/data" -prune -o -name '*.mir' -print | LC_ALL=C sort)
+while IFS= read -r f; do add seed "$f"; done < <(find "$TESTS_DIR/corpus/seeds" -name '*.mir' | LC_ALL=C sort)
+while IFS= read -r f; do add lit "$f"; done < <(find "$TESTS_DIR/tests" -name '*.mir' | LC_ALL=C sort)
 if [ -d "$SHARED_CORPUS" ]; then
     while IFS= read -r f; do add llvm "$f"; done < <(find "$SHARED_CORPUS" -name '*.mir' | LC_ALL=C sort)
 else

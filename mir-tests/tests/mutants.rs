@@ -1,7 +1,7 @@
 //! No panic and no hang on mutated MIR: a deterministic, seeded mutation test of the parser and
 //! printer that runs in every `cargo test`.
 //!
-//! Each mutant is a seed file from `tests/data/` with one to three mutations stacked:
+//! Each mutant is a seed file from `corpus/seeds/` with one to three mutations stacked:
 //! truncation, bit flips and byte replacements (kept valid UTF-8, since `parse` takes `&str`),
 //! swaps of two tokens, tokens replaced by others from the file or from a dictionary of MIR
 //! syntax and extreme values, inserted tokens, deleted byte ranges, and duplicated, deleted or
@@ -400,7 +400,7 @@ fn check(text: &str, tally: &Tally) -> Result<(), String> {
 }
 
 fn load_seeds() -> Result<Vec<(String, String)>, String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("data");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join("seeds");
     let files = mir_tests::corpus::files_with_ext(&dir, "mir")?;
     let mut seeds = Vec::new();
     for f in files {

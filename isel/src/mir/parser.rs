@@ -1571,14 +1571,13 @@ impl<'a> Cursor<'a> {
                 }
             }
             let ends = !self.peek_at(k).is_some_and(|b| b.is_ascii_alphanumeric());
-            if (2..=6).contains(&k) && ends {
-                if let Ok(n) = u16::try_from(n) {
-                    let t = if kind == b's' { (n > 0).then_some(Llt::Scalar(n)) } else { Some(Llt::Pointer(n)) };
-                    if let Some(t) = t {
-                        self.pos += k;
-                        return Ok(t);
-                    }
-                }
+            if (2..=6).contains(&k)
+                && ends
+                && let Ok(n) = u16::try_from(n)
+                && let Some(t) = if kind == b's' { (n > 0).then_some(Llt::Scalar(n)) } else { Some(Llt::Pointer(n)) }
+            {
+                self.pos += k;
+                return Ok(t);
             }
         }
         if self.peek() == Some(b'<') {
