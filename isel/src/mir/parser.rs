@@ -647,7 +647,7 @@ impl FnState {
 fn split_comment(line: &str) -> (&str, Option<&str>) {
     let bytes = line.as_bytes();
     // Most lines have no comment: one memchr decides.
-    if !bytes.contains(&b';') {
+    if memchr::memchr(b';', bytes).is_none() {
         return (line, None);
     }
     let mut quote: Option<u8> = None;
@@ -1489,27 +1489,25 @@ impl<'a> Cursor<'a> {
 
     fn unsigned(&mut self) -> Result<u64> {
         let start = self.pos;
-        if self.rest().starts_with("0x") || self.rest().starts_with("0X") {
+        let bytes = self.s.as_bytes();
+        if bytes.get(start) == Some(&b'0') && matches!(bytes.get(start + 1), Some(b'x' | b'X')) {
             self.pos += 2;
             let digits = self.ident_with(|b| b.is_ascii_hexdigit());
             return u64::from_str_radix(digits, 16).map_err(|_| self.error_from(start, "a hexadecimal number"));
         }
-        let mut value: u64 = 0;
-        let mut overflow = false;
-        while let Some(b) = self.peek().filter(u8::is_ascii_digit) {
-            match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(b - b'0'))) {
-                Some(v) => value = v,
-                None => overflow = true,
-            }
-            self.pos += 1;
-        }
-        if self.pos == start {
+        // Numbers are on every operand: one pass over the digits, overflow checked once at 20.
+        let digits = bytes.get(start..).unwrap_or(&[]).iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 {
             return Err(self.error("a number"));
         }
-        if overflow {
-            return Err(self.error_from(start, "a number that fits in 64 bits"));
+        self.pos = start + digits;
+        let text = &bytes[start..start + digits];
+        if digits < 20 {
+            return Ok(text.iter().fold(0u64, |v, &d| v * 10 + u64::from(d - b'0')));
         }
-        Ok(value)
+        text.iter()
+            .try_fold(0u64, |v, &d| v.checked_mul(10)?.checked_add(u64::from(d - b'0')))
+            .ok_or_else(|| self.error_from(start, "a number that fits in 64 bits"))
     }
 
     /// A quoted string starting at the cursor; returns its inside.

@@ -260,10 +260,12 @@ impl Function {
         if ndefs > 0 {
             out.push_str(" = ");
         }
-        for (flag, name) in MiFlags::NAMES {
-            if inst.flags.contains(flag) {
-                out.push_str(name);
-                out.push(' ');
+        if !inst.flags.is_empty() {
+            for (flag, name) in MiFlags::NAMES {
+                if inst.flags.contains(flag) {
+                    out.push_str(name);
+                    out.push(' ');
+                }
             }
         }
         match inst.opcode {
@@ -305,6 +307,13 @@ impl Function {
         } else if fl.contains(RegFlags::DEF) && !leading_def {
             out.push_str("def ");
         }
+        let words = RegFlags::INTERNAL
+            | RegFlags::DEAD
+            | RegFlags::KILLED
+            | RegFlags::UNDEF
+            | RegFlags::EARLY_CLOBBER
+            | RegFlags::RENAMABLE
+            | RegFlags::DEBUG_USE;
         for (flag, word) in [
             (RegFlags::INTERNAL, "internal "),
             (RegFlags::DEAD, "dead "),
@@ -314,7 +323,7 @@ impl Function {
             (RegFlags::RENAMABLE, "renamable "),
             (RegFlags::DEBUG_USE, "debug-use "),
         ] {
-            if fl.contains(flag) {
+            if fl.intersects(words) && fl.contains(flag) {
                 out.push_str(word);
             }
         }

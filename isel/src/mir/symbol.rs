@@ -6,34 +6,37 @@
 //! and 1,600 page faults on every `mir-run` start, more than parsing a 20,000-instruction
 //! function takes. This set starts empty and grows with use.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
 use std::sync::{LazyLock, Mutex, PoisonError};
 
-/// An interned string.
+/// An interned string. A thin pointer (to the one leaked `String` holding the text), so that
+/// an `Option<Symbol>` is eight bytes and operands holding one stay small.
 #[derive(Clone, Copy)]
-pub struct Symbol(&'static str);
+pub struct Symbol(&'static String);
 
-static STRINGS: LazyLock<Mutex<HashSet<&'static str, ahash::RandomState>>> = LazyLock::new(Default::default);
+type Table = HashMap<&'static str, &'static String, ahash::RandomState>;
+
+static STRINGS: LazyLock<Mutex<Table>> = LazyLock::new(Default::default);
 
 impl Symbol {
     /// Interns `s`.
     pub fn new(s: &str) -> Symbol {
-        // A panic while holding the lock cannot leave the set inconsistent (insertion of a
+        // A panic while holding the lock cannot leave the table inconsistent (inserting a
         // leaked string is the only change), so a poisoned lock is still good.
-        let mut set = STRINGS.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(&interned) = set.get(s) {
+        let mut table = STRINGS.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&interned) = table.get(s) {
             return Symbol(interned);
         }
-        let interned: &'static str = Box::leak(s.into());
-        set.insert(interned);
+        let interned: &'static String = Box::leak(Box::new(s.to_string()));
+        table.insert(interned.as_str(), interned);
         Symbol(interned)
     }
 
     pub fn as_str(&self) -> &'static str {
-        self.0
+        self.0.as_str()
     }
 
     pub fn len(&self) -> usize {
@@ -63,7 +66,7 @@ impl Hash for Symbol {
 /// By the strings, so sorted symbols are in string order.
 impl Ord for Symbol {
     fn cmp(&self, other: &Symbol) -> std::cmp::Ordering {
-        self.0.cmp(other.0)
+        self.0.as_str().cmp(other.0.as_str())
     }
 }
 
@@ -94,7 +97,7 @@ impl fmt::Display for Symbol {
 
 impl fmt::Debug for Symbol {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.0, f)
+        fmt::Debug::fmt(self.0.as_str(), f)
     }
 }
 
@@ -124,13 +127,13 @@ impl From<String> for Symbol {
 
 impl From<Symbol> for &'static str {
     fn from(s: Symbol) -> &'static str {
-        s.0
+        s.0.as_str()
     }
 }
 
 impl From<Symbol> for String {
     fn from(s: Symbol) -> String {
-        s.0.to_string()
+        s.0.clone()
     }
 }
 
@@ -161,13 +164,13 @@ impl PartialEq<String> for Symbol {
 
 impl PartialEq<Symbol> for str {
     fn eq(&self, other: &Symbol) -> bool {
-        self == other.0
+        self == other.0.as_str()
     }
 }
 
 impl PartialEq<Symbol> for &str {
     fn eq(&self, other: &Symbol) -> bool {
-        *self == other.0
+        *self == other.0.as_str()
     }
 }
 
@@ -187,6 +190,7 @@ mod tests {
         let b = Symbol::from(String::from("G_ADD"));
         assert_eq!(a, b);
         assert!(std::ptr::eq(a.as_str(), b.as_str()));
+        assert_eq!(std::mem::size_of::<Option<Symbol>>(), std::mem::size_of::<usize>());
         assert_ne!(a, Symbol::new("G_SUB"));
         assert_eq!(a, "G_ADD");
         assert_eq!(a.len(), 5);

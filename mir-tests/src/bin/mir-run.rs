@@ -100,14 +100,22 @@ fn run(args: &Args) -> Result<ExitCode, String> {
     if outcome.aborted {
         return Ok(ExitCode::from(1));
     }
-    let printed = module.to_string();
+    // Written straight out rather than through one big string: a large function's text is
+    // megabytes, and building it twice costs more than printing it.
     match &args.output {
-        Some(path) => std::fs::write(path, printed).map_err(|e| format!("cannot write `{path}`: {e}"))?,
+        Some(path) => {
+            let file = std::fs::File::create(path).map_err(|e| format!("cannot write `{path}`: {e}"))?;
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, file);
+            write!(out, "{module}").and_then(|()| out.flush()).map_err(|e| format!("cannot write `{path}`: {e}"))?;
+        }
         None => {
-            let mut out = std::io::stdout().lock();
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
             // A closed pipe (`mir-run f.mir | head`) is not an error worth reporting.
-            let _ = out.write_all(printed.as_bytes());
+            let _ = write!(out, "{module}").and_then(|()| out.flush());
         }
     }
+    // The process ends here: freeing a large module piece by piece only delays that (llc
+    // skips it the same way).
+    std::mem::forget(module);
     Ok(ExitCode::SUCCESS)
 }
