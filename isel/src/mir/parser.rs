@@ -411,7 +411,55 @@ fn split_flow(s: &str) -> Vec<&str> {
     out
 }
 
+/// One `registers:` line as llc writes it, `  - { id: 7, class: sgpr, preferred-register: '' }`,
+/// read without the general YAML path; `None` for anything else.
+fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, RegConstraint, Option<Symbol>)> {
+    let rest = line.trim_ascii().strip_prefix("- { id: ")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let n: u32 = rest.get(..digits)?.parse().ok().filter(|&n| n < MAX_VREG_NUMBER)?;
+    let rest = rest[digits..].strip_prefix(", class: ")?;
+    let name_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || b == b'_').count();
+    let constraint = state.constraint(&rest[..name_len])?;
+    let rest = rest[name_len..].strip_prefix(", preferred-register: '")?;
+    let pref_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'%' | b'_' | b'.' | b'-')).count();
+    let pref = &rest[..pref_len];
+    if rest[pref_len..] != *"' }" {
+        return None;
+    }
+    let preferred = match pref.as_bytes() {
+        [] => None,
+        [b'$' | b'%', tail @ ..] if !tail.is_empty() && !tail.contains(&b'$') && !tail.contains(&b'%') => Some(sym(pref)),
+        _ => return None,
+    };
+    Some((VReg(n), constraint, preferred))
+}
+
 fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Result<()> {
+    // Selected functions list tens of thousands of registers, all in llc's one-line form: read
+    // those directly, and everything else through the YAML path (which also reports errors).
+    if item.inline.trim().is_empty() {
+        let mut fast = Vec::with_capacity(item.cont.len());
+        let all = lines[item.cont.clone()].iter().all(|l| match canonical_register_line(l, state) {
+            Some(e) => {
+                fast.push(e);
+                true
+            }
+            None => false,
+        });
+        let unique = || {
+            let mut seen = std::collections::HashSet::with_capacity(fast.len());
+            fast.iter().all(|(v, _, _)| seen.insert(*v))
+        };
+        if all && !fast.is_empty() && state.listed.is_empty() && unique() {
+            for (v, constraint, preferred) in fast {
+                state.listed.insert(v);
+                let info = state.info(v);
+                info.constraint = constraint;
+                info.preferred = preferred;
+            }
+            return Ok(());
+        }
+    }
     for entry in sequence_entries(lines, item)? {
         let mut id: Option<VReg> = None;
         let mut constraint = None;
@@ -1763,6 +1811,21 @@ mod tests {
             let e = parse(text).unwrap_err();
             assert!(e.line as usize <= text.split('\n').count(), "{text:?}: line {}", e.line);
         }
+    }
+
+    #[test]
+    fn canonical_register_lines_read_as_the_yaml_path_reads_them() {
+        let list = "  - { id: 0, class: sgpr, preferred-register: '' }\n  - { id: 3, class: vgpr_32, preferred-register: '$vgpr1' }\n  - { id: 2, class: _, preferred-register: '' }\n";
+        let fast = parse(&format!("---\nname: f\nregisters:\n{list}...\n")).unwrap();
+        // A comment line sends the whole list down the general path.
+        let general = parse(&format!("---\nname: f\nregisters:\n  # general\n{list}...\n")).unwrap();
+        assert_eq!(fast, general);
+        assert_eq!(fast.functions[0].vregs[3].preferred, Some(sym("$vgpr1")));
+        // Errors still come from the general path, with their positions.
+        let dup = parse("---\nname: f\nregisters:\n  - { id: 1, class: sgpr, preferred-register: '' }\n  - { id: 1, class: sgpr, preferred-register: '' }\n...\n").unwrap_err();
+        assert!(dup.expected.contains("listed once"), "{dup}");
+        let bad = parse("---\nname: f\nregisters:\n  - { id: 1, class: nosuch, preferred-register: '' }\n...\n").unwrap_err();
+        assert_eq!(bad.line, 4);
     }
 
     #[test]
