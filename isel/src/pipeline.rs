@@ -196,7 +196,9 @@ pub fn run(module: &mut Module, plan: &Plan, opts: &Options, file: &str, check: 
         };
         let subtarget = subtarget_for(f, opts);
         let mut ctx = PassContext::new(subtarget);
-        let before = f.clone();
+        // Only a fallback (abort modes 0 and 2) puts the function back as it was, so only then
+        // is a copy kept.
+        let mut before = (opts.abort != AbortMode::Abort && !passes.is_empty()).then(|| f.clone());
         for p in passes {
             let before_pass = if p.optional { Some(f.clone()) } else { None };
             let mut failure = (p.run)(f, &mut ctx).err().map(|e| {
@@ -245,7 +247,9 @@ pub fn run(module: &mut Module, plan: &Plan, opts: &Options, file: &str, check: 
                             .collect();
                         out.diagnostics.push(remark);
                     }
-                    *f = before;
+                    if let Some(b) = before.take() {
+                        *f = b;
+                    }
                     f.props.failed_isel = true;
                     out.fallbacks += 1;
                     break;

@@ -1,7 +1,11 @@
 //! Test support for the AMDGPU selector: the lit-style `.mir` test runner, an interpreter for
-//! generic MIR and the equivalence harness built on it.
+//! generic MIR and the equivalence harness built on it, the test corpus, llc-14 as an oracle, and
+//! generated benchmark inputs.
 
+pub mod corpus;
 pub mod equiv;
 pub mod interp;
 pub mod lit;
+pub mod llc;
+pub mod synth;
 pub mod update_checks;

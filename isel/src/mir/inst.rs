@@ -358,7 +358,9 @@ pub struct Inst {
     pub opcode: Opcode,
     pub flags: MiFlags,
     pub operands: SmallVec<[Operand; 4]>,
-    pub memops: SmallVec<[MemOperand; 1]>,
+    /// On the heap: most instructions have none, and an inline one would double every
+    /// instruction's size (the arena of a 20,000-instruction function by 3 MB).
+    pub memops: SmallVec<[MemOperand; 0]>,
     /// Trailing `debug-location !N`, `pcsections`, `pre-instr-symbol`, `debug-instr-number`
     /// and similar items, verbatim.
     pub trailing: Option<Symbol>,

@@ -24,6 +24,7 @@ mod opcode;
 mod parser;
 mod printer;
 mod reg;
+mod symbol;
 mod types;
 
 use std::collections::HashMap;
@@ -31,17 +32,16 @@ use std::collections::HashMap;
 pub use inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Predicate, RegFlags, RegOperand};
 pub use ir::{CallingConv, IrArg, IrFunction};
 pub use opcode::{GenericOpcode, OpKind, Opcode, Signature};
-pub use parser::{ParseError, operand_columns, parse, parse_function_text};
+pub use parser::{MAX_VREG_NUMBER, ParseError, operand_columns, parse, parse_function_text};
 pub use printer::format_fp;
 pub use reg::{Bank, Half, PhysReg, Reg, RegConstraint, RegFile, Special, SubReg, VReg};
 pub use types::{Elem, Llt, pointer_bits};
 
-/// An interned string: one pointer, `Copy`, compared by address.
-pub type Symbol = ustr::Ustr;
+pub use symbol::Symbol;
 
 /// Interns a string.
 pub fn sym(s: &str) -> Symbol {
-    ustr::ustr(s)
+    Symbol::new(s)
 }
 
 /// Where some text began in the input: 1-based line and column.

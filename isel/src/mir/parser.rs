@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use ahash::AHashMap;
 use smallvec::SmallVec;
 use thiserror::Error;
 
@@ -43,7 +44,7 @@ type Result<T> = std::result::Result<T, ParseError>;
 /// # Ok::<(), isel::mir::ParseError>(())
 /// ```
 pub fn parse(text: &str) -> Result<Module> {
-    let lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    let lines = split_lines(text);
     let mut module = Module::default();
     let mut i = 0;
     while i < lines.len() {
@@ -83,7 +84,7 @@ pub fn parse(text: &str) -> Result<Module> {
 /// Parses one function document's text (the lines between `---` and `...`), for tools that hold
 /// a single function.
 pub fn parse_function_text(text: &str) -> Result<Function> {
-    let lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    let lines = split_lines(text);
     parse_function(&lines, 0, lines.len())
 }
 
@@ -100,9 +101,28 @@ pub fn operand_columns(line: &str) -> Vec<u32> {
     }
 }
 
+/// The lines of `text` without their `\n` (or `\r\n`): as `split('\n')`, with memchr.
+fn split_lines(text: &str) -> Vec<&str> {
+    let mut lines = Vec::with_capacity(text.len() / 32 + 1);
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', text.as_bytes()) {
+        let line = &text[start..end];
+        lines.push(line.strip_suffix('\r').unwrap_or(line));
+        start = end + 1;
+    }
+    let last = &text[start..];
+    lines.push(last.strip_suffix('\r').unwrap_or(last));
+    lines
+}
+
 fn document_end(lines: &[&str], from: usize) -> usize {
     let mut j = from;
     while j < lines.len() {
+        // Only lines starting `-` or `.` can end a document; the body has 100,000 others.
+        if !lines[j].starts_with(['-', '.']) {
+            j += 1;
+            continue;
+        }
         let t = lines[j].trim_end();
         if t == "..." {
             return j + 1;
@@ -127,8 +147,12 @@ fn deindent(lines: &[&str]) -> String {
         out.push_str(l.get(indent..).unwrap_or("").trim_end());
         out.push('\n');
     }
-    while out.ends_with("\n\n") {
+    // Trailing blank lines are layout, not IR: the printer ends the block with one.
+    while out.ends_with('\n') {
         out.pop();
+    }
+    if !out.is_empty() {
+        out.push('\n');
     }
     out
 }
@@ -182,7 +206,7 @@ fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> 
         let mut j = i + 1;
         while j < end {
             let l = lines[j];
-            if !l.trim().is_empty() && !l.starts_with([' ', '\t']) {
+            if !l.starts_with([' ', '\t']) && !l.trim().is_empty() {
                 break;
             }
             j += 1;
@@ -214,7 +238,7 @@ fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> 
         let value = item.inline.trim();
         match known {
             Some(KnownKey::Name) => {
-                f.name = sym(&unquote(value));
+                f.name = sym(&yaml_scalar(value).map_err(|what| err_at(item.line_idx, item.key.len() + 2, value, what))?);
                 have_name = true;
             }
             Some(KnownKey::Legalized) => f.props.legalized = parse_bool(item, value)?,
@@ -236,7 +260,8 @@ fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> 
         }
     }
     if !have_name {
-        let line = items.first().map_or(start, |it| it.line_idx);
+        // An empty document has no line of its own: point at its `---`.
+        let line = items.first().map_or(start.saturating_sub(1), |it| it.line_idx);
         return Err(err_at(line, 0, lines.get(line).copied().unwrap_or(""), "a `name:` key"));
     }
     add_missing_known_keys(&mut f.header);
@@ -274,13 +299,46 @@ fn parse_bool(item: &HeaderItem, value: &str) -> Result<bool> {
     }
 }
 
-fn unquote(v: &str) -> String {
+/// A YAML scalar as MIR headers write them: plain (trimmed), single-quoted (`''` is a quote) or
+/// double-quoted (`\"`, `\\` and `\t` escapes). A quoted scalar must end the value, and no
+/// scalar may hold control characters other than tab: the printer writes one per line.
+fn yaml_scalar(v: &str) -> std::result::Result<String, &'static str> {
     let v = v.trim();
-    if v.len() >= 2 && ((v.starts_with('\'') && v.ends_with('\'')) || (v.starts_with('"') && v.ends_with('"'))) {
-        v[1..v.len() - 1].replace("''", "'")
-    } else {
-        v.to_string()
+    let out = match v.as_bytes().first() {
+        Some(&q @ (b'\'' | b'"')) => {
+            let q = char::from(q);
+            let mut out = String::new();
+            let mut chars = v[1..].chars();
+            loop {
+                match chars.next() {
+                    None => return Err(if q == '\'' { "a closing `'`" } else { "a closing `\"`" }),
+                    Some(c) if c == q => {
+                        if q == '\'' && chars.as_str().starts_with('\'') {
+                            chars.next();
+                            out.push('\'');
+                            continue;
+                        }
+                        if !chars.as_str().trim().is_empty() {
+                            return Err("the end of the value after the closing quote");
+                        }
+                        break;
+                    }
+                    Some('\\') if q == '"' => match chars.next() {
+                        Some(e @ ('"' | '\\')) => out.push(e),
+                        Some('t') => out.push('\t'),
+                        _ => return Err("an escape `\\\"`, `\\\\` or `\\t`"),
+                    },
+                    Some(c) => out.push(c),
+                }
+            }
+            out
+        }
+        _ => v.to_string(),
+    };
+    if out.chars().any(|c| c.is_control() && c != '\t') {
+        return Err("a value without control characters");
     }
+    Ok(out)
 }
 
 /// The entries of a YAML sequence of mappings, flow (`- { id: 0, class: _ }`) or block style,
@@ -317,12 +375,15 @@ fn sequence_entries<'a>(lines: &[&'a str], item: &HeaderItem<'a>) -> Result<Vec<
             let mut offset = col + 1;
             for part in split_flow(inner) {
                 let (k, v) = part.split_once(':').ok_or_else(|| err_at(idx, offset, part.trim(), "`key: value`"))?;
-                entry.push((idx, offset + (part.len() - part.trim_start().len()), k.trim(), unquote(v)));
+                let at = offset + (part.len() - part.trim_start().len());
+                let value = yaml_scalar(v).map_err(|what| err_at(idx, at + k.len(), v.trim(), what))?;
+                entry.push((idx, at, k.trim(), value));
                 offset += part.len() + 1;
             }
         } else if !text.is_empty() {
             let (k, v) = text.split_once(':').ok_or_else(|| err_at(idx, col, text, "`key: value`"))?;
-            entry.push((idx, col, k.trim(), unquote(v)));
+            let value = yaml_scalar(v).map_err(|what| err_at(idx, col + k.len() + 1, v.trim(), what))?;
+            entry.push((idx, col, k.trim(), value));
         }
     }
     Ok(out)
@@ -350,7 +411,55 @@ fn split_flow(s: &str) -> Vec<&str> {
     out
 }
 
+/// One `registers:` line as llc writes it, `  - { id: 7, class: sgpr, preferred-register: '' }`,
+/// read without the general YAML path; `None` for anything else.
+fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, RegConstraint, Option<Symbol>)> {
+    let rest = line.trim_ascii().strip_prefix("- { id: ")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let n: u32 = rest.get(..digits)?.parse().ok().filter(|&n| n < MAX_VREG_NUMBER)?;
+    let rest = rest[digits..].strip_prefix(", class: ")?;
+    let name_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || b == b'_').count();
+    let constraint = state.constraint(&rest[..name_len])?;
+    let rest = rest[name_len..].strip_prefix(", preferred-register: '")?;
+    let pref_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'%' | b'_' | b'.' | b'-')).count();
+    let pref = &rest[..pref_len];
+    if rest[pref_len..] != *"' }" {
+        return None;
+    }
+    let preferred = match pref.as_bytes() {
+        [] => None,
+        [b'$' | b'%', tail @ ..] if !tail.is_empty() && !tail.contains(&b'$') && !tail.contains(&b'%') => Some(sym(pref)),
+        _ => return None,
+    };
+    Some((VReg(n), constraint, preferred))
+}
+
 fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Result<()> {
+    // Selected functions list tens of thousands of registers, all in llc's one-line form: read
+    // those directly, and everything else through the YAML path (which also reports errors).
+    if item.inline.trim().is_empty() {
+        let mut fast = Vec::with_capacity(item.cont.len());
+        let all = lines[item.cont.clone()].iter().all(|l| match canonical_register_line(l, state) {
+            Some(e) => {
+                fast.push(e);
+                true
+            }
+            None => false,
+        });
+        let unique = || {
+            let mut seen = std::collections::HashSet::with_capacity(fast.len());
+            fast.iter().all(|(v, _, _)| seen.insert(*v))
+        };
+        if all && !fast.is_empty() && state.listed.is_empty() && unique() {
+            for (v, constraint, preferred) in fast {
+                state.listed.insert(v);
+                let info = state.info(v);
+                info.constraint = constraint;
+                info.preferred = preferred;
+            }
+            return Ok(());
+        }
+    }
     for entry in sequence_entries(lines, item)? {
         let mut id: Option<VReg> = None;
         let mut constraint = None;
@@ -359,9 +468,17 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
             match *key {
                 "id" => {
                     let mut cur = Cursor::new(value, *idx as u32 + 1, *col as u32 + 5);
-                    id = Some(match value.parse::<u32>() {
-                        Ok(n) => VReg(n),
-                        Err(_) => state.named_vreg(&mut cur, value.trim_start_matches('%'))?,
+                    id = Some(if value.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+                        let v = state.vreg_ref(&mut cur)?;
+                        cur.expect_end()?;
+                        v
+                    } else {
+                        // The characters a `%name` in the body may have, so the name prints back.
+                        let name = value.strip_prefix('%').unwrap_or(value);
+                        if !name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'$')) {
+                            return Err(err_at(*idx, *col + 4, value, "a virtual register number or name"));
+                        }
+                        state.named_vreg(&mut cur, name)?
                     });
                 }
                 "class" => {
@@ -370,17 +487,26 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
                             .ok_or_else(|| err_at(*idx, *col + 7, value, "a register class, a register bank or `_`"))?,
                     )
                 }
-                "preferred-register" => preferred = (!value.is_empty()).then(|| sym(value)),
+                // A register reference (`$vgpr1`, `%3`), as llc reads it.
+                "preferred-register" if value.is_empty() => preferred = None,
+                "preferred-register" => {
+                    let ok = value.len() > 1
+                        && value.starts_with(['$', '%'])
+                        && value.bytes().skip(1).all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'));
+                    if !ok {
+                        return Err(err_at(*idx, *col + key.len() + 2, value, "a register such as `$vgpr1`, or nothing"));
+                    }
+                    preferred = Some(sym(value));
+                }
                 "flags" => {}
                 _ => return Err(err_at(*idx, *col, key, "`id`, `class` or `preferred-register`")),
             }
         }
         let (idx, col) = entry.first().map_or((item.line_idx, 0), |e| (e.0, e.1));
         let id = id.ok_or_else(|| err_at(idx, col, "", "an `id:` in the register entry"))?;
-        if state.listed.contains(&id) {
+        if !state.listed.insert(id) {
             return Err(err_at(idx, col, &format!("%{}", id.0), "each virtual register listed once"));
         }
-        state.listed.push(id);
         let info = state.info(id);
         info.constraint = constraint.unwrap_or_default();
         info.preferred = preferred;
@@ -422,12 +548,49 @@ struct FnState {
     /// until `finish` gives them the numbers after the last numeric register.
     named_infos: Vec<VRegInfo>,
     named: HashMap<Symbol, VReg>,
-    listed: Vec<VReg>,
+    /// Registers the `registers:` list has named (a set: the list can be 100,000 long).
+    listed: std::collections::HashSet<VReg>,
+    /// Opcodes and register constraints by spelling: a function names a few dozen of each
+    /// thousands of times, and a hash lookup is cheaper than the tables' searches.
+    opcodes: AHashMap<&'static str, Opcode>,
+    constraints: AHashMap<&'static str, RegConstraint>,
 }
 
 const NAMED_BASE: u32 = 1 << 30;
 
+/// Virtual register numbers must be below this. The model indexes registers by number, so a
+/// number costs memory up to it: without a bound, `%1000000000` in a ten-byte line would ask
+/// for gigabytes. A million is far beyond any real function (llc numbers registers densely from
+/// 0, one per value: a 20,000-instruction function has about 20,000) and bounds the table at
+/// about 64 MB.
+pub const MAX_VREG_NUMBER: u32 = 1 << 20;
+
 impl FnState {
+    fn opcode(&mut self, name: &str) -> Opcode {
+        if let Some(&op) = self.opcodes.get(name) {
+            return op;
+        }
+        let op = if let Some(g) = GenericOpcode::from_name(name) {
+            Opcode::Generic(g)
+        } else if let Some(t) = TargetOpcode::from_name(name) {
+            Opcode::Target(t)
+        } else {
+            Opcode::Unknown(sym(name))
+        };
+        // Keyed by the interned name, which lives as long as the program.
+        self.opcodes.insert(sym(name).as_str(), op);
+        op
+    }
+
+    fn constraint(&mut self, name: &str) -> Option<RegConstraint> {
+        if let Some(&c) = self.constraints.get(name) {
+            return Some(c);
+        }
+        let c = RegConstraint::from_name(name)?;
+        self.constraints.insert(sym(name).as_str(), c);
+        Some(c)
+    }
+
     fn info(&mut self, v: VReg) -> &mut VRegInfo {
         let info = if let Some(k) = v.0.checked_sub(NAMED_BASE) {
             let k = k as usize;
@@ -467,8 +630,8 @@ impl FnState {
             let n = cur.unsigned()?;
             let n = u32::try_from(n)
                 .ok()
-                .filter(|&n| n < NAMED_BASE)
-                .ok_or_else(|| cur.error_from(start, "a virtual register number below 2^30"))?;
+                .filter(|&n| n < MAX_VREG_NUMBER)
+                .ok_or_else(|| cur.error_from(start, &format!("a virtual register number below {MAX_VREG_NUMBER}")))?;
             let v = VReg(n);
             self.info(v);
             Ok(v)
@@ -531,6 +694,10 @@ impl FnState {
 /// Strips a `;` comment that is outside quotes, returning the code and the comment text.
 fn split_comment(line: &str) -> (&str, Option<&str>) {
     let bytes = line.as_bytes();
+    // Most lines have no comment: one memchr decides.
+    if memchr::memchr(b';', bytes).is_none() {
+        return (line, None);
+    }
     let mut quote: Option<u8> = None;
     for (i, &b) in bytes.iter().enumerate() {
         match (quote, b) {
@@ -547,8 +714,11 @@ fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, s
     // Pass 1: block headers, so branches may name blocks defined further down.
     let mut blocks: HashMap<u32, BlockId> = HashMap::new();
     for idx in range.clone() {
+        if !lines[idx].trim_ascii_start().starts_with("bb.") {
+            continue;
+        }
         let (code, _) = split_comment(lines[idx]);
-        let t = code.trim_start();
+        let t = code.trim_ascii_start();
         if let Some(rest) = t.strip_prefix("bb.") {
             let col = lines[idx].len() - t.len();
             let mut cur = Cursor::new(rest, idx as u32 + 1, col as u32 + 4);
@@ -559,16 +729,19 @@ fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, s
         }
     }
 
-    // Pass 2: everything.
+    // Pass 2: everything. An instruction per line at most: reserving that avoids moving the
+    // arena as it grows.
+    f.insts.reserve(range.len().saturating_sub(blocks.len()));
     let mut explicit_succs: Vec<bool> = Vec::new();
     for idx in range {
         let raw = lines[idx];
         let (code, comment) = split_comment(raw);
-        let t = code.trim();
+        // ASCII whitespace only, as pass 1 sees it: the two must agree on what a block is.
+        let t = code.trim_ascii();
         if t.is_empty() {
             continue;
         }
-        let col = (code.len() - code.trim_start().len()) as u32 + 1;
+        let col = (code.len() - code.trim_ascii_start().len()) as u32 + 1;
         let mut cur = Cursor::new(t, idx as u32 + 1, col);
         if cur.eat("bb.") {
             let block = parse_block_header(&mut cur, comment)?;
@@ -730,7 +903,8 @@ fn parse_block_header(cur: &mut Cursor, comment: Option<&str>) -> Result<Block> 
     if !cur.at_end() {
         return Err(cur.error("the end of the block header (instructions go on their own lines)"));
     }
-    if let Some(c) = comment {
+    // Only unnamed blocks take their name from a comment: a named block's comment is a comment.
+    if let (None, Some(c)) = (block.name, comment) {
         let c = c.trim();
         if !c.is_empty() && c.bytes().all(is_name_byte) {
             block.comment_name = Some(sym(c));
@@ -796,7 +970,10 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
         if word.is_empty() {
             return Err(cur.error("an opcode"));
         }
-        if let Some((f, _)) = MiFlags::NAMES.iter().find(|(_, n)| *n == word) {
+        // Flags are lower case, opcodes upper case.
+        if word.as_bytes()[0].is_ascii_lowercase()
+            && let Some((f, _)) = MiFlags::NAMES.iter().find(|(_, n)| *n == word)
+        {
             flags.insert(*f);
             cur.skip_ws();
             continue;
@@ -807,13 +984,7 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
     if name.contains('-') || !name.as_bytes()[0].is_ascii_alphabetic() {
         return Err(cur.error_from(opcode_start, "an opcode"));
     }
-    let opcode = if let Some(g) = GenericOpcode::from_name(name) {
-        Opcode::Generic(g)
-    } else if let Some(t) = TargetOpcode::from_name(name) {
-        Opcode::Target(t)
-    } else {
-        Opcode::Unknown(sym(name))
-    };
+    let opcode = state.opcode(name);
     let mut inst = Inst::new(opcode);
     inst.flags = flags;
     inst.loc = loc;
@@ -834,7 +1005,7 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
             cur.skip_ws();
         }
         first = false;
-        let word = cur.peek_word();
+        let word = if cur.peek().is_some_and(|b| b.is_ascii_lowercase()) { cur.peek_word() } else { "" };
         if TRAILING_WORDS.contains(&word) {
             let start = cur.pos;
             cur.skip_balanced_until(|b| b == b':');
@@ -868,6 +1039,12 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
 
 /// Does the line start with a register (possibly after register flags), i.e. with defs?
 fn starts_register_operand(cur: &Cursor) -> bool {
+    // Register flags are lower case and opcodes start upper case: most lines decide here.
+    match cur.peek() {
+        Some(b'%' | b'$') => return true,
+        Some(b'A'..=b'Z') => return false,
+        _ => {}
+    }
     let mut probe = cur.clone();
     loop {
         probe.skip_ws();
@@ -882,7 +1059,8 @@ fn starts_register_operand(cur: &Cursor) -> bool {
 
 fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>) -> Result<Operand> {
     let mut flags = RegFlags::empty();
-    loop {
+    // Flags are lower-case words: a register, number or other operand skips the search.
+    while cur.peek().is_some_and(|b| b.is_ascii_lowercase()) {
         let word = cur.peek_word();
         match REG_FLAG_WORDS.iter().find(|(w, _)| *w == word) {
             Some((w, f)) if cur.peek_at(w.len()) == Some(b' ') => {
@@ -895,6 +1073,11 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
     }
     let start = cur.pos;
     let reg = match cur.peek() {
+        // `%12`, the commonest operand, first.
+        Some(b'%') if cur.peek_at(1).is_some_and(|b| b.is_ascii_digit()) => {
+            cur.pos += 1;
+            Reg::Virt(state.vreg_ref(cur)?)
+        }
         Some(b'%') => {
             let rest = cur.rest();
             if rest.starts_with("%bb.") {
@@ -948,7 +1131,7 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
         cur.pos += 1;
         let s = cur.pos;
         let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
-        constraint = Some(RegConstraint::from_name(name).ok_or_else(|| cur.error_from(s, "a register class, a register bank or `_`"))?);
+        constraint = Some(state.constraint(name).ok_or_else(|| cur.error_from(s, "a register class, a register bank or `_`"))?);
     }
     let mut ty = None;
     while cur.peek() == Some(b'(') {
@@ -1354,16 +1537,25 @@ impl<'a> Cursor<'a> {
 
     fn unsigned(&mut self) -> Result<u64> {
         let start = self.pos;
-        if self.rest().starts_with("0x") || self.rest().starts_with("0X") {
+        let bytes = self.s.as_bytes();
+        if bytes.get(start) == Some(&b'0') && matches!(bytes.get(start + 1), Some(b'x' | b'X')) {
             self.pos += 2;
             let digits = self.ident_with(|b| b.is_ascii_hexdigit());
             return u64::from_str_radix(digits, 16).map_err(|_| self.error_from(start, "a hexadecimal number"));
         }
-        let digits = self.ident_with(|b| b.is_ascii_digit());
-        if digits.is_empty() {
+        // Numbers are on every operand: one pass over the digits, overflow checked once at 20.
+        let digits = bytes.get(start..).unwrap_or(&[]).iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 {
             return Err(self.error("a number"));
         }
-        digits.parse().map_err(|_| self.error_from(start, "a number that fits in 64 bits"))
+        self.pos = start + digits;
+        let text = &bytes[start..start + digits];
+        if digits < 20 {
+            return Ok(text.iter().fold(0u64, |v, &d| v * 10 + u64::from(d - b'0')));
+        }
+        text.iter()
+            .try_fold(0u64, |v, &d| v.checked_mul(10)?.checked_add(u64::from(d - b'0')))
+            .ok_or_else(|| self.error_from(start, "a number that fits in 64 bits"))
     }
 
     /// A quoted string starting at the cursor; returns its inside.
@@ -1413,6 +1605,27 @@ impl<'a> Cursor<'a> {
 
     fn llt(&mut self) -> Result<Llt> {
         let start = self.pos;
+        // `s32` and `p1`, most types by far, without the general parser.
+        if let Some(kind @ (b's' | b'p')) = self.peek() {
+            let mut n: u32 = 0;
+            let mut k = 1;
+            while let Some(d) = self.peek_at(k).filter(u8::is_ascii_digit) {
+                n = n * 10 + u32::from(d - b'0');
+                k += 1;
+                if k > 6 {
+                    break;
+                }
+            }
+            let ends = !self.peek_at(k).is_some_and(|b| b.is_ascii_alphanumeric());
+            if (2..=6).contains(&k)
+                && ends
+                && let Ok(n) = u16::try_from(n)
+                && let Some(t) = if kind == b's' { (n > 0).then_some(Llt::Scalar(n)) } else { Some(Llt::Pointer(n)) }
+            {
+                self.pos += k;
+                return Ok(t);
+            }
+        }
         if self.peek() == Some(b'<') {
             while let Some(b) = self.peek() {
                 self.pos += 1;
@@ -1517,6 +1730,102 @@ mod tests {
         assert_eq!((mem.offset, mem.align, mem.addrspace), (8, Some(4), 1));
         assert_eq!(mem.flags.len(), 2);
         assert_eq!(mem.metadata.len(), 1);
+    }
+
+    /// Parses, prints, re-parses: the two parses must agree.
+    fn round_trips(text: &str) -> Module {
+        let m = parse(text).unwrap_or_else(|e| panic!("{e} at {}:{}", e.line, e.col));
+        let printed = m.to_string();
+        let again = parse(&printed).unwrap_or_else(|e| panic!("print does not parse: {e} at {}:{}\n{printed}", e.line, e.col));
+        assert_eq!(again, m, "{printed}");
+        m
+    }
+
+    // Regression tests for bugs the mutation test (`mir-tests/tests/mutants.rs`) found.
+
+    #[test]
+    fn huge_vreg_numbers_are_errors_not_allocations() {
+        // Each used to size the register table by the number: gigabytes, then an abort.
+        let e = parse(&body("bb.0:\n  %1073741823:_(s32) = G_IMPLICIT_DEF")).unwrap_err();
+        assert!(e.expected.contains("below 1048576"), "{e}");
+        let e = parse("---\nname: f\nregisters:\n  - { id: 1073741824, class: _ }\n...\n").unwrap_err();
+        assert!(e.expected.contains("below 1048576"), "{e}");
+        let m = round_trips(&body("bb.0:\n  %1048575:_(s32) = G_IMPLICIT_DEF"));
+        assert_eq!(m.functions[0].vregs.len(), 1 << 20);
+    }
+
+    #[test]
+    fn register_ids_are_numbers_or_printable_names() {
+        let e = parse("---\nname: f\nregisters:\n  - { id: 12abc, class: _ }\n...\n").unwrap_err();
+        assert_eq!(e.found, "`abc`");
+        let e = parse("---\nname: f\nregisters:\n  - { id: '%a b', class: _ }\n...\n").unwrap_err();
+        assert!(e.expected.contains("virtual register"), "{e}");
+    }
+
+    #[test]
+    fn preferred_register_is_a_register_or_nothing() {
+        // `'' G_LOAD` used to be kept as text, printed as `''' G_LOAD'` and re-read as `' G_LOAD`.
+        let reg = |v: &str| format!("---\nname: f\nregisters:\n  - {{ id: 0, class: _, preferred-register: {v} }}\n...\n");
+        for bad in ["'' G_LOAD", "', ", "'(store (s32))", "nsw ''", "'$'"] {
+            assert!(parse(&reg(bad)).is_err(), "{bad}");
+        }
+        let m = round_trips(&reg("'$vgpr1'"));
+        assert_eq!(m.functions[0].vregs[0].preferred, Some(sym("$vgpr1")));
+        assert_eq!(round_trips(&reg("''")).functions[0].vregs[0].preferred, None);
+    }
+
+    #[test]
+    fn yaml_scalars_are_read_as_yaml_quotes_them() {
+        assert_eq!(yaml_scalar("'it''s'"), Ok("it's".to_string()));
+        assert_eq!(yaml_scalar(r#""a\"b""#), Ok("a\"b".to_string()));
+        assert_eq!(yaml_scalar("  plain text "), Ok("plain text".to_string()));
+        assert!(yaml_scalar("'open").is_err());
+        assert!(yaml_scalar("'closed' junk").is_err());
+        assert!(yaml_scalar("'bell\u{7}'").is_err());
+        let m = round_trips("---\nname: 'odd ''name'''\n...\n");
+        assert_eq!(m.functions[0].name.as_str(), "odd 'name'");
+    }
+
+    #[test]
+    fn a_named_blocks_comment_is_only_a_comment() {
+        // The comment used to become the block's comment name, which the printer drops for
+        // named blocks, so the re-parse differed.
+        let m = round_trips(&body("bb.0.entry:  ; note\n  S_ENDPGM 0\nbb.1:  ; UnifiedReturnBlock\n  S_ENDPGM 0"));
+        let f = &m.functions[0];
+        assert_eq!(f.blocks[0].comment_name, None);
+        assert_eq!(f.blocks[1].comment_name, Some(sym("UnifiedReturnBlock")));
+    }
+
+    #[test]
+    fn ir_blocks_keep_no_trailing_blank_lines() {
+        // An empty IR block at the end of the file read as "" and printed back as "\n".
+        for text in ["--- |", "--- |\n\n\n...\n", "--- |\n  define void @f() {\n    ret void\n  }\n\n\n...\n"] {
+            round_trips(text);
+        }
+    }
+
+    #[test]
+    fn an_empty_document_error_points_into_the_input() {
+        // The missing `name:` of a document with no lines was reported on the line after the end.
+        for text in ["---", "--- |\n...\n---", "---\n"] {
+            let e = parse(text).unwrap_err();
+            assert!(e.line as usize <= text.split('\n').count(), "{text:?}: line {}", e.line);
+        }
+    }
+
+    #[test]
+    fn canonical_register_lines_read_as_the_yaml_path_reads_them() {
+        let list = "  - { id: 0, class: sgpr, preferred-register: '' }\n  - { id: 3, class: vgpr_32, preferred-register: '$vgpr1' }\n  - { id: 2, class: _, preferred-register: '' }\n";
+        let fast = parse(&format!("---\nname: f\nregisters:\n{list}...\n")).unwrap();
+        // A comment line sends the whole list down the general path.
+        let general = parse(&format!("---\nname: f\nregisters:\n  # general\n{list}...\n")).unwrap();
+        assert_eq!(fast, general);
+        assert_eq!(fast.functions[0].vregs[3].preferred, Some(sym("$vgpr1")));
+        // Errors still come from the general path, with their positions.
+        let dup = parse("---\nname: f\nregisters:\n  - { id: 1, class: sgpr, preferred-register: '' }\n  - { id: 1, class: sgpr, preferred-register: '' }\n...\n").unwrap_err();
+        assert!(dup.expected.contains("listed once"), "{dup}");
+        let bad = parse("---\nname: f\nregisters:\n  - { id: 1, class: nosuch, preferred-register: '' }\n...\n").unwrap_err();
+        assert_eq!(bad.line, 4);
     }
 
     #[test]

@@ -11,6 +11,7 @@ use std::fmt::{self, Write};
 use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, RegFlags, RegOperand};
 use super::opcode::{OpKind, Opcode};
 use super::reg::{Reg, RegConstraint};
+use super::types::{Elem, Llt};
 use super::{Function, HeaderEntry, KnownKey, Module};
 
 impl fmt::Display for Module {
@@ -78,16 +79,28 @@ impl Function {
                 if live.is_empty() {
                     return writeln!(f, "registers:       []");
                 }
-                f.write_str("registers:\n")?;
+                // Built in one string: a selected function lists tens of thousands of registers.
+                let mut out = String::with_capacity(live.len() * 56 + 16);
+                out.push_str("registers:\n");
                 for (id, info) in live {
-                    let id = match info.name {
-                        Some(n) => format!("'%{n}'"),
-                        None => id.to_string(),
-                    };
-                    let pref = info.preferred.map_or(String::new(), |p| p.as_str().to_string());
-                    writeln!(f, "  - {{ id: {id}, class: {}, preferred-register: '{pref}' }}", info.constraint)?;
+                    out.push_str("  - { id: ");
+                    match info.name {
+                        Some(n) => {
+                            out.push_str("'%");
+                            out.push_str(&n);
+                            out.push('\'');
+                        }
+                        None => push_int(&mut out, id),
+                    }
+                    out.push_str(", class: ");
+                    out.push_str(constraint_name(info.constraint));
+                    out.push_str(", preferred-register: '");
+                    if let Some(p) = info.preferred {
+                        out.push_str(&p);
+                    }
+                    out.push_str("' }\n");
                 }
-                Ok(())
+                f.write_str(&out)
             }
             KnownKey::LiveIns => {
                 if self.liveins.is_empty() {
@@ -102,7 +115,8 @@ impl Function {
             }
             KnownKey::Body => {
                 f.write_str("body:             |\n")?;
-                let mut out = String::new();
+                // About 40 bytes a line: one allocation for most bodies.
+                let mut out = String::with_capacity(self.insts.len() * 48 + self.blocks.len() * 64);
                 self.write_body(&mut out)?;
                 f.write_str(&out)
             }
@@ -111,9 +125,16 @@ impl Function {
 
     /// `%5` or `%name`.
     pub fn vreg_name(&self, v: super::VReg) -> String {
+        let mut s = String::new();
+        self.push_vreg(&mut s, v);
+        s
+    }
+
+    fn push_vreg(&self, out: &mut String, v: super::VReg) {
+        out.push('%');
         match self.vreg(v).name {
-            Some(n) => format!("%{n}"),
-            None => format!("%{}", v.0),
+            Some(n) => out.push_str(&n),
+            None => push_int(out, v.0),
         }
     }
 
@@ -239,10 +260,12 @@ impl Function {
         if ndefs > 0 {
             out.push_str(" = ");
         }
-        for (flag, name) in MiFlags::NAMES {
-            if inst.flags.contains(flag) {
-                out.push_str(name);
-                out.push(' ');
+        if !inst.flags.is_empty() {
+            for (flag, name) in MiFlags::NAMES {
+                if inst.flags.contains(flag) {
+                    out.push_str(name);
+                    out.push(' ');
+                }
             }
         }
         match inst.opcode {
@@ -284,6 +307,13 @@ impl Function {
         } else if fl.contains(RegFlags::DEF) && !leading_def {
             out.push_str("def ");
         }
+        let words = RegFlags::INTERNAL
+            | RegFlags::DEAD
+            | RegFlags::KILLED
+            | RegFlags::UNDEF
+            | RegFlags::EARLY_CLOBBER
+            | RegFlags::RENAMABLE
+            | RegFlags::DEBUG_USE;
         for (flag, word) in [
             (RegFlags::INTERNAL, "internal "),
             (RegFlags::DEAD, "dead "),
@@ -293,12 +323,12 @@ impl Function {
             (RegFlags::RENAMABLE, "renamable "),
             (RegFlags::DEBUG_USE, "debug-use "),
         ] {
-            if fl.contains(flag) {
+            if fl.intersects(words) && fl.contains(flag) {
                 out.push_str(word);
             }
         }
         match r.reg {
-            Reg::Virt(v) => out.push_str(&self.vreg_name(v)),
+            Reg::Virt(v) => self.push_vreg(out, v),
             Reg::Phys(p) => write!(out, "${p}")?,
             Reg::NoReg => out.push_str("$noreg"),
         }
@@ -311,15 +341,20 @@ impl Function {
             if is_def || !has_def.get(v.index()).copied().unwrap_or(false) {
                 // A register with neither a class nor a type prints no `:_`.
                 if c != RegConstraint::None || ty.is_some() {
-                    write!(out, ":{c}")?;
+                    out.push(':');
+                    out.push_str(constraint_name(c));
                 }
             }
         }
         if let Some(t) = r.tied_def {
-            write!(out, "(tied-def {t})")?;
+            out.push_str("(tied-def ");
+            push_int(out, t);
+            out.push(')');
         }
         if let Some(t) = ty {
-            write!(out, "({t})")?;
+            out.push('(');
+            push_llt(out, t);
+            out.push(')');
         }
         Ok(())
     }
@@ -327,13 +362,26 @@ impl Function {
     fn write_operand(&self, out: &mut String, op: &Operand) -> fmt::Result {
         match *op {
             Operand::Reg(_) => Ok(()),
-            Operand::Imm(v) => write!(out, "{v}"),
+            Operand::Imm(v) => {
+                push_int(out, v);
+                Ok(())
+            }
             Operand::CImm { bits: 1, value } => write!(out, "i1 {}", if value != 0 { "true" } else { "false" }),
-            Operand::CImm { bits, value } => write!(out, "i{bits} {value}"),
+            Operand::CImm { bits, value } => {
+                out.push('i');
+                push_int(out, bits);
+                out.push(' ');
+                push_int(out, value);
+                Ok(())
+            }
             Operand::FpImm { kind, bits } => write!(out, "{} {}", kind.name(), format_fp(kind, bits)),
             Operand::Pred(p) => write!(out, "{}pred({})", if p.is_int() { "int" } else { "float" }, p.name()),
             Operand::Intrinsic(s) => write!(out, "intrinsic(@{s})"),
-            Operand::Block(b) => write!(out, "%bb.{}", self.block(b).number),
+            Operand::Block(b) => {
+                out.push_str("%bb.");
+                push_int(out, self.block(b).number);
+                Ok(())
+            }
             Operand::SubRegIndex(s) => write!(out, "%subreg.{s}"),
             Operand::Global { name, offset } => {
                 let plain = name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-'));
@@ -367,7 +415,11 @@ fn write_memop(out: &mut String, m: &MemOperand) -> fmt::Result {
         write!(out, " {o}")?;
     }
     match m.size {
-        MemSize::Type(t) => write!(out, " ({t})")?,
+        MemSize::Type(t) => {
+            out.push_str(" (");
+            push_llt(out, t);
+            out.push(')');
+        }
         MemSize::Bytes(b) => write!(out, " {b}")?,
         MemSize::Unknown => out.push_str(" unknown-size"),
     }
@@ -385,7 +437,8 @@ fn write_memop(out: &mut String, m: &MemOperand) -> fmt::Result {
         }
     }
     if let Some(a) = m.align {
-        write!(out, ", align {a}")?;
+        out.push_str(", align ");
+        push_int(out, a);
     }
     if let Some(a) = m.base_align {
         write!(out, ", basealign {a}")?;
@@ -394,10 +447,52 @@ fn write_memop(out: &mut String, m: &MemOperand) -> fmt::Result {
         write!(out, ", {md}")?;
     }
     if m.addrspace != 0 {
-        write!(out, ", addrspace {}", m.addrspace)?;
+        out.push_str(", addrspace ");
+        push_int(out, m.addrspace);
     }
     out.push(')');
     Ok(())
+}
+
+/// Appends an integer in decimal, without the formatting machinery.
+fn push_int(out: &mut String, n: impl itoa::Integer) {
+    out.push_str(itoa::Buffer::new().format(n));
+}
+
+/// Appends an LLT (`s32`, `p1`, `<2 x s16>`).
+fn push_llt(out: &mut String, t: Llt) {
+    match t {
+        Llt::Scalar(b) => {
+            out.push('s');
+            push_int(out, b);
+        }
+        Llt::Pointer(a) => {
+            out.push('p');
+            push_int(out, a);
+        }
+        Llt::Vector { lanes, elem } => {
+            out.push('<');
+            push_int(out, lanes);
+            out.push_str(" x ");
+            push_llt(
+                out,
+                match elem {
+                    Elem::Scalar(b) => Llt::Scalar(b),
+                    Elem::Pointer(a) => Llt::Pointer(a),
+                },
+            );
+            out.push('>');
+        }
+    }
+}
+
+/// `_`, the bank or the class, as `Display` writes it.
+fn constraint_name(c: RegConstraint) -> &'static str {
+    match c {
+        RegConstraint::None => "_",
+        RegConstraint::Bank(b) => b.name(),
+        RegConstraint::Class(c) => c.name(),
+    }
 }
 
 /// Formats an FP immediate as LLVM does: `%e` notation (`1.000000e+00`) when that reads back

@@ -66,7 +66,8 @@ fn main() -> ExitCode {
 /// What processing one file gave.
 #[derive(Default)]
 struct FileOutcome {
-    printed: Option<String>,
+    /// The result, unless a failure stopped the run.
+    module: Option<isel::mir::Module>,
     /// Rendered diagnostics for standard error.
     diagnostics: String,
     functions: usize,
@@ -123,15 +124,24 @@ fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<
     };
     let outcome = process(args, plan, opts, &display, &text);
     eprint!("{}", outcome.diagnostics);
-    let Some(printed) = outcome.printed else { return Ok(ExitCode::from(1)) };
+    let Some(module) = outcome.module else { return Ok(ExitCode::from(1)) };
+    // Written straight out rather than through one big string: a large function's text is
+    // megabytes, and building it twice costs more than printing it.
     match &args.output {
-        Some(path) => std::fs::write(path, printed).map_err(|e| format!("cannot write `{path}`: {e}"))?,
+        Some(path) => {
+            let file = std::fs::File::create(path).map_err(|e| format!("cannot write `{path}`: {e}"))?;
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, file);
+            write!(out, "{module}").and_then(|()| out.flush()).map_err(|e| format!("cannot write `{path}`: {e}"))?;
+        }
         None => {
-            let mut out = std::io::stdout().lock();
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
             // A closed pipe (`mir-run f.mir | head`) is not an error worth reporting.
-            let _ = out.write_all(printed.as_bytes());
+            let _ = write!(out, "{module}").and_then(|()| out.flush());
         }
     }
+    // The process ends here: freeing a large module piece by piece only delays that (llc
+    // skips it the same way).
+    std::mem::forget(module);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -158,7 +168,7 @@ fn process(args: &Args, plan: &Plan, opts: &Options, display: &str, text: &str) 
     let outcome = pipeline::run(&mut module, plan, opts, display, &mut check);
     let diagnostics = if outcome.diagnostics.is_empty() { String::new() } else { render(args.error_format, &outcome.diagnostics, text) };
     FileOutcome {
-        printed: (!outcome.aborted).then(|| module.to_string()),
+        module: (!outcome.aborted).then_some(module),
         diagnostics,
         functions: outcome.functions,
         fallbacks: outcome.fallbacks,
@@ -213,9 +223,10 @@ fn run_many(args: &Args, plan: &Plan, opts: &Options) -> Result<ExitCode, String
         fallbacks.fetch_add(outcome.fallbacks, Ordering::Relaxed);
         let mut failed = outcome.failed;
         let mut diagnostics = outcome.diagnostics;
-        if let (Some(dir), Some(printed)) = (&out_dir, &outcome.printed) {
+        if let (Some(dir), Some(module)) = (&out_dir, &outcome.module) {
+            let printed = module.to_string();
             let target = dir.join(rel);
-            let written = target.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(&target, printed));
+            let written = target.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(&target, &printed));
             if let Err(e) = written {
                 diagnostics.push_str(&format!("error: cannot write `{}`: {e}\n", target.display()));
                 failed = true;

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# vs-llc.sh [-n REPS] [-i INSTS] [ROW...]
+#
+# Times the whole mir-run process against llc-14 doing the same job on the same file, in the
+# same run: the median wall time and user+sys CPU time of REPS runs each (hyperfine if
+# installed, else a loop), and the peak resident set size of each (GNU time's "Maximum
+# resident set size").
+#
+# Inputs are generated kernels of INSTS instructions (default 20000; mir-tests/src/synth.rs,
+# through `cargo run --example gen-bench-mir`). Each ROW of the table below names the input
+# stage, our command and llc's; FILE stands for the input. Default: every row. To add a stage,
+# add a row (e.g. `legalizer|irtranslator|mir-run --pass legalizer FILE -o /dev/null|llc-14
+# -march=amdgcn -mcpu=gfx900 -run-pass=legalizer FILE -o /dev/null`).
+#
+# Environment: LLC (default llc-14), CARGO_TARGET_DIR.
+set -euo pipefail
+
+LLC=${LLC:-llc-14}
+ROWS=(
+    # name                   | input stage   | ours                                   | llc
+    "parse-print/irtranslator|irtranslator|mir-run --pass none FILE -o /dev/null|$LLC -march=amdgcn -mcpu=gfx900 -run-pass=none FILE -o /dev/null"
+    "parse-print/regbankselect|regbankselect|mir-run --pass none FILE -o /dev/null|$LLC -march=amdgcn -mcpu=gfx900 -run-pass=none FILE -o /dev/null"
+)
+GOAL_SPEEDUP=20
+
+REPS=15
+INSTS=20000
+while getopts "n:i:h" opt; do
+    case $opt in
+        n) REPS=$OPTARG ;;
+        i) INSTS=$OPTARG ;;
+        *) sed -n '2,16p' "$0" >&2; exit 2 ;;
+    esac
+done
+shift $((OPTIND - 1))
+WANT=("$@")
+
+SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(cd "$SCRIPT_DIR/../.." && pwd)
+TARGET=${CARGO_TARGET_DIR:-$REPO/target}
+
+command -v "$LLC" >/dev/null 2>&1 || { echo "vs-llc: $LLC not found (apt-get install llvm-14, or set LLC)" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "vs-llc: /usr/bin/time not found (apt-get install time)" >&2; exit 2; }
+
+echo "building mir-run and the input generator (release)..." >&2
+(cd "$REPO" && cargo build --quiet --release -p mir-tests --bin mir-run --example gen-bench-mir)
+MIR_RUN=$TARGET/release/mir-run
+GEN=$TARGET/release/examples/gen-bench-mir
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+# median of the numbers on stdin
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# children's user+sys CPU time so far, in ms, from the `times` builtin (FILE: its output)
+cpu_total() { awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.3f\n", (u[1] * 60 + u[2]) * 1000 + (s[1] * 60 + s[2]) * 1000 }' "$1"; }
+
+# time_ms CMD...: "WALL CPU", the medians in milliseconds over $REPS runs of wall time and of
+# user+sys CPU time (CPU time barely moves when other work shares the machine; wall time does).
+time_ms() {
+    if command -v hyperfine >/dev/null 2>&1; then
+        hyperfine --style none --warmup 2 --runs "$REPS" --export-csv "$WORK/h.csv" -- "$*" >/dev/null
+        awk -F, 'NR == 2 { printf "%.2f %.2f\n", $4 * 1000, ($5 + $6) * 1000 }' "$WORK/h.csv"
+    else
+        "$@" >/dev/null 2>&1 || true # warm the page cache
+        : >"$WORK/wall" && : >"$WORK/cpu"
+        for _ in $(seq "$REPS"); do
+            times >"$WORK/c0"
+            local t0=$EPOCHREALTIME
+            "$@" >/dev/null 2>&1
+            local t1=$EPOCHREALTIME
+            times >"$WORK/c1"
+            awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }' >>"$WORK/wall"
+            awk -v a="$(cpu_total "$WORK/c0")" -v b="$(cpu_total "$WORK/c1")" 'BEGIN { printf "%.3f\n", b - a }' >>"$WORK/cpu"
+        done
+        echo "$(median <"$WORK/wall") $(median <"$WORK/cpu")"
+    fi
+}
+
+# peak_kb CMD...: peak resident set size in KiB (the median over 3 runs).
+peak_kb() {
+    for _ in 1 2 3; do
+        /usr/bin/time -v -o "$WORK/t.txt" "$@" >/dev/null 2>&1
+        awk -F': ' '/Maximum resident set size/ { print $2 }' "$WORK/t.txt"
+    done | median
+}
+
+timer=$(command -v hyperfine >/dev/null 2>&1 && echo "hyperfine" || echo "a shell loop")
+echo "$INSTS-instruction kernels, median of $REPS runs ($timer), peak RSS from /usr/bin/time -v; $($LLC --version | grep -m1 -o 'LLVM version [0-9.]*')"
+echo "wall = elapsed time, cpu = user+sys time of the process; speed-up = llc-14 / ours; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-27s %9s %9s %8s %9s %9s %8s %9s %9s %7s\n' "row" "ours wall" "llc wall" "speed-up" "ours cpu" "llc cpu" "speed-up" "ours MB" "llc MB" "memory"
+missed=0
+for row in "${ROWS[@]}"; do
+    IFS='|' read -r name stage ours theirs <<<"$row"
+    if [ ${#WANT[@]} -gt 0 ] && [[ ! " ${WANT[*]} " == *" $name "* ]]; then continue; fi
+    file=$WORK/$stage-$INSTS.mir
+    [ -f "$file" ] || "$GEN" "$stage" "$INSTS" -o "$file"
+    read -r -a ours_cmd <<<"${ours//FILE/$file}"
+    read -r -a llc_cmd <<<"${theirs//FILE/$file}"
+    ours_cmd[0]=${ours_cmd[0]/#mir-run/$MIR_RUN}
+    # Both must succeed before their times mean anything.
+    "${ours_cmd[@]}" >/dev/null || { echo "vs-llc: ours failed on $file: ${ours_cmd[*]}" >&2; exit 1; }
+    "${llc_cmd[@]}" >/dev/null || { echo "vs-llc: llc failed on $file: ${llc_cmd[*]}" >&2; exit 1; }
+    read -r w_ours c_ours <<<"$(time_ms "${ours_cmd[@]}")"
+    read -r w_llc c_llc <<<"$(time_ms "${llc_cmd[@]}")"
+    m_ours=$(peak_kb "${ours_cmd[@]}")
+    m_llc=$(peak_kb "${llc_cmd[@]}")
+    read -r s_wall s_cpu mem_ok ok <<<"$(awk -v wa="$w_ours" -v wb="$w_llc" -v ca="$c_ours" -v cb="$c_llc" \
+        -v ma="$m_ours" -v mb="$m_llc" -v g="$GOAL_SPEEDUP" 'BEGIN {
+            sw = wb / wa; sc = (ca > 0 ? cb / ca : 0)
+            printf "%.1f %.1f %s %s\n", sw, sc, (ma < mb ? "less" : "MORE"), (sw >= g && ma < mb ? 1 : 0) }')"
+    [ "$ok" = 1 ] || missed=1
+    printf '%-27s %9.2f %9.2f %7sx %9.2f %9.2f %7sx %9.1f %9.1f %7s\n' "$name" "$w_ours" "$w_llc" "$s_wall" \
+        "$c_ours" "$c_llc" "$s_cpu" "$(awk -v k="$m_ours" 'BEGIN { print k / 1024 }')" \
+        "$(awk -v k="$m_llc" 'BEGIN { print k / 1024 }')" "$mem_ok"
+done
+if [ "$missed" = 0 ]; then
+    echo "goal met: at least ${GOAL_SPEEDUP}x faster (wall) than llc-14 with less peak memory on every row"
+else
+    echo "goal MISSED on some row: at least ${GOAL_SPEEDUP}x faster (wall) than llc-14 with less peak memory"
+fi
