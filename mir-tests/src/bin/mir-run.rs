@@ -90,8 +90,7 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         if !verify {
             return Vec::new();
         }
-        let _ = (f, st, pass);
-        Vec::new()
+        verifier::Verifier::new(*st).file(&display, Some(&text)).after_pass(pass).verify(f)
     };
     let outcome = pipeline::run(&mut module, &passes, &opts, &display, &mut check);
     if !outcome.diagnostics.is_empty() {
