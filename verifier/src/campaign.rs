@@ -18,7 +18,7 @@ use isel::mir::{Function, GenericOpcode, InstId, Module};
 use isel::target::patterns::{BANKS, LEGALITY};
 use isel::target::{Cpu, Subtarget};
 
-use crate::mutate::{Kind, LlcVerdict, Stage, Tally, combined_llc_mutant, judge, llc_errors, llc_verdict, mutants};
+use crate::mutate::{Kind, LlcVerdict, PipelineStage, Tally, combined_llc_mutant, judge, llc_errors, llc_verdict, mutants};
 use crate::{Rule, Verifier, Violation};
 
 /// The stage directories, in pipeline order.
@@ -133,8 +133,7 @@ pub fn run(inputs: &[Input], llc: Option<&str>, jobs: usize) -> Report {
     let mut report = Report::default();
     for cpu in Cpu::ALL {
         for rule in [Rule::Illegal, Rule::NoBankPattern] {
-            let mut ops: Vec<&'static str> = GenericOpcode::ALL.iter().filter(|g| covered(rule, **g, cpu)).map(|g| g.name()).collect();
-            ops.dedup();
+            let ops: Vec<&'static str> = GenericOpcode::ALL.iter().filter(|g| covered(rule, **g, cpu)).map(|g| g.name()).collect();
             report.table.covered_opcodes.insert((rule, cpu), ops);
         }
     }
@@ -446,12 +445,12 @@ fn combined(module: &Module, fi: usize, st: Subtarget, llc: Option<&str>, path: 
 }
 
 fn count_table_coverage(f: &Function, st: Subtarget, t: &mut TableCoverage) {
-    let stage = Stage::of(f);
+    let stage = PipelineStage::of(f);
     let mut rules = Vec::new();
-    if matches!(stage, Stage::Legalized | Stage::RegBankSelected) {
+    if matches!(stage, PipelineStage::Legalized | PipelineStage::RegBankSelected) {
         rules.push(Rule::Illegal);
     }
-    if stage == Stage::RegBankSelected {
+    if stage == PipelineStage::RegBankSelected {
         rules.push(Rule::NoBankPattern);
     }
     for (_, _, inst) in f.all_insts() {
@@ -536,7 +535,14 @@ impl Report {
         let _ = writeln!(s, "selected files llc-14 cannot read back (not compared): {}", self.bus.unreadable.len());
         for cpu in Cpu::ALL {
             let n = self.bus.unreadable.iter().filter(|(c, _, _)| *c == cpu).count();
+            let mut why: BTreeMap<&str, usize> = BTreeMap::new();
+            for (_, _, e) in self.bus.unreadable.iter().filter(|(c, _, _)| *c == cpu) {
+                *why.entry(e.as_str()).or_default() += 1;
+            }
             let _ = writeln!(s, "  {cpu}: {n}");
+            for (e, k) in why {
+                let _ = writeln!(s, "    {k} x {e}");
+            }
         }
         let _ = writeln!(s, "unmutated selected files: {}/{} agree", self.bus.files.1, self.bus.files.0);
         for (kind, (n, a)) in &self.bus.mutants {
@@ -553,9 +559,4 @@ impl Report {
         }
         s
     }
-}
-
-/// Parses every input, for callers that only need the modules.
-pub fn load(input: &Input) -> Option<Module> {
-    isel::mir::parse(&std::fs::read_to_string(&input.path).ok()?).ok()
 }

@@ -226,32 +226,32 @@ pub struct Mutant {
 
 /// The stage a function is at, as its flags say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Stage {
+pub enum PipelineStage {
     Generic,
     Legalized,
     RegBankSelected,
     Selected,
 }
 
-impl Stage {
-    pub fn of(f: &Function) -> Stage {
+impl PipelineStage {
+    pub fn of(f: &Function) -> PipelineStage {
         if f.props.selected {
-            Stage::Selected
+            PipelineStage::Selected
         } else if f.props.reg_bank_selected {
-            Stage::RegBankSelected
+            PipelineStage::RegBankSelected
         } else if f.props.legalized {
-            Stage::Legalized
+            PipelineStage::Legalized
         } else {
-            Stage::Generic
+            PipelineStage::Generic
         }
     }
 
     pub fn name(self) -> &'static str {
         match self {
-            Stage::Generic => "generic",
-            Stage::Legalized => "legalized",
-            Stage::RegBankSelected => "regBankSelected",
-            Stage::Selected => "selected",
+            PipelineStage::Generic => "generic",
+            PipelineStage::Legalized => "legalized",
+            PipelineStage::RegBankSelected => "regBankSelected",
+            PipelineStage::Selected => "selected",
         }
     }
 }
@@ -284,9 +284,9 @@ pub fn apply(f: &mut Function, kind: Kind, st: Subtarget) -> Option<(BlockId, us
 /// Applies `kind` to `f` at the first place it fits that is not `taken`; returns the expected
 /// position.
 pub fn apply_avoiding(f: &mut Function, kind: Kind, st: Subtarget, taken: &HashSet<InstId>) -> Option<(BlockId, usize)> {
-    let stage = Stage::of(f);
-    let selected = stage == Stage::Selected;
-    let banked = stage == Stage::RegBankSelected;
+    let stage = PipelineStage::of(f);
+    let selected = stage == PipelineStage::Selected;
+    let banked = stage == PipelineStage::RegBankSelected;
     let generic_types = !selected;
     match kind {
         Kind::SecondDef => second_def(f, taken),
@@ -298,7 +298,7 @@ pub fn apply_avoiding(f: &mut Function, kind: Kind, st: Subtarget, taken: &HashS
         Kind::SuccessorNotBranchedTo => successor_not_branched_to(f),
         Kind::OperandTypeMismatch if generic_types => operand_type_mismatch(f, stage, taken),
         Kind::CopySizeMismatch if generic_types => copy_size_mismatch(f, stage, taken),
-        Kind::IllegalType if matches!(stage, Stage::Legalized | Stage::RegBankSelected) => illegal_type(f, stage, st),
+        Kind::IllegalType if matches!(stage, PipelineStage::Legalized | PipelineStage::RegBankSelected) => illegal_type(f, stage, st),
         Kind::MissingBank if banked => missing_bank(f, taken),
         Kind::VccOnS32 if banked => vcc_on_s32(f),
         Kind::PhiMixingVccAndSgpr if banked => phi_mixing_vcc(f, st),
@@ -372,10 +372,10 @@ fn insert_copy(f: &mut Function, b: BlockId, pos: usize, c: RegConstraint, ty: O
 }
 
 /// A constraint and type for a new 32-bit scalar value at this stage.
-fn scalar32(stage: Stage) -> (RegConstraint, Option<Llt>) {
+fn scalar32(stage: PipelineStage) -> (RegConstraint, Option<Llt>) {
     match stage {
-        Stage::Selected => (RegConstraint::Class(class::SREG_32), None),
-        Stage::RegBankSelected => (RegConstraint::Bank(Bank::Sgpr), Some(Llt::S32)),
+        PipelineStage::Selected => (RegConstraint::Class(class::SREG_32), None),
+        PipelineStage::RegBankSelected => (RegConstraint::Bank(Bank::Sgpr), Some(Llt::S32)),
         _ => (RegConstraint::None, Some(Llt::S32)),
     }
 }
@@ -405,7 +405,7 @@ fn use_before_def(f: &mut Function, taken: &HashSet<InstId>) -> Option<(BlockId,
     Some((tb, tpos))
 }
 
-fn undefined_use(f: &mut Function, stage: Stage) -> Option<(BlockId, usize)> {
+fn undefined_use(f: &mut Function, stage: PipelineStage) -> Option<(BlockId, usize)> {
     let (c, ty) = scalar32(stage);
     let ghost = f.new_vreg(c, ty);
     let b = f.entry();
@@ -422,14 +422,14 @@ fn phi_missing_input(f: &mut Function, taken: &HashSet<InstId>) -> Option<(Block
     Some((b, i))
 }
 
-fn phi_not_at_start(f: &mut Function, stage: Stage, taken: &HashSet<InstId>) -> Option<(BlockId, usize)> {
+fn phi_not_at_start(f: &mut Function, stage: PipelineStage, taken: &HashSet<InstId>) -> Option<(BlockId, usize)> {
     let (b, i, _) = sites(f, taken).into_iter().find(|&(_, i, id)| i == 0 && is_phi(f.inst(id)))?;
     let (c, ty) = scalar32(stage);
     insert_copy(f, b, i, c, ty, Operand::phys(PhysReg::sgpr(0)));
     Some((b, i + 1))
 }
 
-fn terminator_not_at_end(f: &mut Function, stage: Stage) -> Option<(BlockId, usize)> {
+fn terminator_not_at_end(f: &mut Function, stage: PipelineStage) -> Option<(BlockId, usize)> {
     let live = reachable(f);
     let b = f.block_ids().find(|&b| live[b.index()] && first_terminator(f, b) < f.block(b).insts.len())?;
     let (c, ty) = scalar32(stage);
@@ -458,7 +458,7 @@ fn successor_not_branched_to(f: &mut Function) -> Option<(BlockId, usize)> {
 
 /// A generic instruction whose first two uses share a type index gets a second use of another
 /// type.
-fn operand_type_mismatch(f: &mut Function, stage: Stage, taken: &HashSet<InstId>) -> Option<(BlockId, usize)> {
+fn operand_type_mismatch(f: &mut Function, stage: PipelineStage, taken: &HashSet<InstId>) -> Option<(BlockId, usize)> {
     let (b, i, id) = sites(f, taken).into_iter().find(|&(_, _, id)| {
         let inst = f.inst(id);
         let Some(g) = inst.opcode.generic().filter(|g| g.is_pre_isel()) else { return false };
@@ -473,7 +473,7 @@ fn operand_type_mismatch(f: &mut Function, stage: Stage, taken: &HashSet<InstId>
     })?;
     let old = f.inst(id).operands.get(2)?.as_vreg()?;
     let bank = f.vreg(old).constraint;
-    let c = if stage == Stage::RegBankSelected { bank } else { RegConstraint::None };
+    let c = if stage == PipelineStage::RegBankSelected { bank } else { RegConstraint::None };
     let v = insert_copy(
         f,
         b,
@@ -487,12 +487,12 @@ fn operand_type_mismatch(f: &mut Function, stage: Stage, taken: &HashSet<InstId>
     Some((b, i + 1))
 }
 
-fn copy_size_mismatch(f: &mut Function, stage: Stage, taken: &HashSet<InstId>) -> Option<(BlockId, usize)> {
+fn copy_size_mismatch(f: &mut Function, stage: PipelineStage, taken: &HashSet<InstId>) -> Option<(BlockId, usize)> {
     let (b, i, id) = sites(f, taken)
         .into_iter()
         .find(|&(_, _, id)| is_plain_def(f.inst(id)) && f.inst(id).def_vreg(0).and_then(|v| f.vreg_type(v)) == Some(Llt::S32))?;
     let v = f.inst(id).def_vreg(0)?;
-    let c = if stage == Stage::RegBankSelected { f.vreg(v).constraint } else { RegConstraint::None };
+    let c = if stage == PipelineStage::RegBankSelected { f.vreg(v).constraint } else { RegConstraint::None };
     insert_copy(f, b, i + 1, c, Some(Llt::S64), Operand::vreg(v));
     Some((b, i + 1))
 }
@@ -508,7 +508,7 @@ fn illegal_llt(f: &Function) -> Llt {
 
 /// Inserts `%a:(T) = G_IMPLICIT_DEF; %b:(T) = <op> %a, %a` with a type T no table entry has, for
 /// a binary opcode the legality table covers.
-fn illegal_type(f: &mut Function, stage: Stage, st: Subtarget) -> Option<(BlockId, usize)> {
+fn illegal_type(f: &mut Function, stage: PipelineStage, st: Subtarget) -> Option<(BlockId, usize)> {
     let op = isel::target::patterns::LEGALITY.iter().map(|e| e.opcode).find(|g| {
         let s = g.signature();
         isel::target::patterns::legal_entries(*g, st.cpu).next().is_some()
@@ -516,7 +516,7 @@ fn illegal_type(f: &mut Function, stage: Stage, st: Subtarget) -> Option<(BlockI
             && s.uses == [isel::mir::OpKind::Ty(0), isel::mir::OpKind::Ty(0)]
     })?;
     let t = illegal_llt(f);
-    let c = if stage == Stage::RegBankSelected { RegConstraint::Bank(Bank::Sgpr) } else { RegConstraint::None };
+    let c = if stage == PipelineStage::RegBankSelected { RegConstraint::Bank(Bank::Sgpr) } else { RegConstraint::None };
     let b = f.entry();
     let pos = first_terminator(f, b);
     let a = f.new_vreg(c, Some(t));
@@ -972,13 +972,39 @@ pub fn llc_errors(llc: &str, text: &str, cpu: Cpu) -> Result<Vec<LlcError>, Stri
         }
     }
     if !ok && out.is_empty() {
-        return Err(stderr.lines().find(|l| l.contains("error")).unwrap_or("llc failed").to_string());
+        return Err(llc_error_line(&stderr));
     }
     Ok(out)
 }
 
+/// llc's first error message, without its `error: <stdin>:line:col:` prefix.
+fn llc_error_line(stderr: &str) -> String {
+    let line = stderr.lines().find(|l| l.contains("error")).unwrap_or("llc failed");
+    let m = line.split_once("error: ").map_or(line, |(_, m)| m);
+    m.strip_prefix("<stdin>:").and_then(|rest| rest.splitn(3, ':').nth(2)).map_or(m, str::trim).to_string()
+}
+
+/// True when IR text uses opaque pointer types (`ptr`), which llc-14 reads only with
+/// `-opaque-pointers` (the test `mir-tests/scripts/gen-stages.sh` makes, without a regex).
+pub fn uses_opaque_pointers(ir: &str) -> bool {
+    let word = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-');
+    ir.lines().map(|l| l.split(';').next().unwrap_or("")).any(|l| {
+        let b = l.as_bytes();
+        l.match_indices("ptr").any(|(i, _)| {
+            let before = i.checked_sub(1).and_then(|j| b.get(j)).copied();
+            let after = b.get(i + 3).copied();
+            !before.is_some_and(|c| word(c) || matches!(c, b'%' | b'@' | b'"')) && !after.is_some_and(word)
+        })
+    })
+}
+
 fn run_llc(llc: &str, text: &str, cpu: Cpu) -> Result<(bool, String), String> {
-    let mut child = Command::new(llc)
+    let mut cmd = Command::new(llc);
+    // Only the IR block (before the first `...`) decides.
+    if uses_opaque_pointers(text.split("\n...\n").next().unwrap_or("")) {
+        cmd.arg("-opaque-pointers");
+    }
+    let mut child = cmd
         .args([
             "-march=amdgcn",
             &format!("-mcpu={}", cpu.name()),
@@ -1012,7 +1038,7 @@ pub fn llc_verdict(llc: &str, text: &str, cpu: Cpu) -> Result<LlcVerdict, String
     } else if !bad.is_empty() {
         LlcVerdict::Bad(bad)
     } else {
-        LlcVerdict::Unreadable(stderr.lines().find(|l| l.contains("error")).unwrap_or("llc failed").to_string())
+        LlcVerdict::Unreadable(llc_error_line(&stderr))
     })
 }
 

@@ -38,23 +38,9 @@ impl Drop for Scratch {
     }
 }
 
-/// True when the IR uses opaque pointer types (`ptr`), which llc-14 reads only with
-/// `-opaque-pointers` (gen-stages.sh's test, without a regex engine).
-fn uses_opaque_pointers(ir: &str) -> bool {
-    ir.lines().map(|l| l.split(';').next().unwrap_or("")).any(|l| {
-        let b = l.as_bytes();
-        let word = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-');
-        l.match_indices("ptr").any(|(i, _)| {
-            let before = i.checked_sub(1).map(|j| b[j]);
-            let after = b.get(i + 3).copied();
-            !before.is_some_and(|c| word(c) || matches!(c, b'%' | b'@' | b'"')) && !after.is_some_and(word)
-        })
-    })
-}
-
 /// Runs llc on every (program, cpu, stage) into `out/CPU/STAGE/NAME.mir`; returns the runs
 /// that crashed (llc-14 bugs), which leave no file.
-fn generate(llc: &str, programs: &[PathBuf], out: &Path) -> Vec<String> {
+fn generate(llc: &str, programs: &[PathBuf], out: &Path) -> Result<Vec<String>, String> {
     let mut jobs = Vec::new();
     for p in programs {
         for cpu in Cpu::ALL {
@@ -65,7 +51,7 @@ fn generate(llc: &str, programs: &[PathBuf], out: &Path) -> Vec<String> {
     }
     for cpu in Cpu::ALL {
         for stage in STAGES {
-            std::fs::create_dir_all(out.join(cpu.name()).join(stage)).unwrap_or_else(|e| panic!("cannot create {}: {e}", out.display()));
+            std::fs::create_dir_all(out.join(cpu.name()).join(stage)).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
         }
     }
     let queue = Mutex::new(jobs);
@@ -80,7 +66,7 @@ fn generate(llc: &str, programs: &[PathBuf], out: &Path) -> Vec<String> {
                     let mut cmd = Command::new(llc);
                     cmd.args(["-march=amdgcn", &format!("-mcpu={}", cpu.name()), "-global-isel", "-global-isel-abort=2"])
                         .arg(format!("-stop-after={stage}"));
-                    if uses_opaque_pointers(&ir) {
+                    if verifier::mutate::uses_opaque_pointers(&ir) {
                         cmd.arg("-opaque-pointers");
                     }
                     let status = cmd.arg(&p).arg("-o").arg(&dst).output().map(|o| o.status.success());
@@ -94,7 +80,7 @@ fn generate(llc: &str, programs: &[PathBuf], out: &Path) -> Vec<String> {
     });
     let mut c = crashed.into_inner().unwrap_or_else(|e| e.into_inner());
     c.sort();
-    c
+    Ok(c)
 }
 
 #[test]
@@ -110,7 +96,7 @@ fn every_mutant_is_caught_no_false_alarm_and_llc_agrees_on_the_constant_bus() {
     assert!(!programs.is_empty(), "no programs in {}", programs_dir.display());
 
     let scratch = Scratch(std::env::temp_dir().join(format!("verifier-mutation-{}", std::process::id())));
-    let crashed = generate(&llc, &programs, &scratch.0);
+    let crashed = generate(&llc, &programs, &scratch.0).unwrap_or_else(|e| panic!("{e}"));
     let inputs = campaign::inputs(&scratch.0);
     println!(
         "{} programs x 2 CPUs x 4 stages: {} MIR files; llc-14 crashed on {}: {crashed:?}",
