@@ -93,7 +93,14 @@ pub fn parse_function_text(text: &str) -> Result<Function> {
 pub fn operand_columns(line: &str) -> Vec<u32> {
     let mut state = FnState::default();
     let mut cols = Vec::new();
-    let blocks = HashMap::new();
+    // Block operands name blocks of a function this line does not carry: accept every number
+    // the line mentions.
+    let blocks: HashMap<u32, BlockId> = line
+        .split("%bb.")
+        .skip(1)
+        .filter_map(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
+        .map(|n| (n, BlockId(0)))
+        .collect();
     let mut cur = Cursor::new(line, 1, 1);
     match parse_inst(&mut cur, &mut state, &blocks, Some(&mut cols)) {
         Ok(_) => cols,

@@ -59,6 +59,21 @@ impl Subtarget {
         }
     }
 
+    /// The constant bus limit of one instruction: [`Subtarget::constant_bus_limit`], except the
+    /// 64-bit shifts, which keep a limit of 1 on GFX10 (as LLVM's
+    /// `GCNSubtarget::getConstantBusLimit` says).
+    pub fn constant_bus_limit_for(self, opcode: &str) -> u32 {
+        match opcode {
+            "V_LSHLREV_B64_e64" | "V_LSHRREV_B64_e64" | "V_ASHRREV_I64_e64" | "V_LSHL_B64_e64" | "V_LSHR_B64_e64" | "V_ASHR_I64_e64" => 1,
+            _ => self.constant_bus_limit(),
+        }
+    }
+
+    /// Whether a VOP3 encoding has room for a literal constant (GFX10 on).
+    pub fn has_vop3_literal(self) -> bool {
+        self.is_gfx10_plus()
+    }
+
     /// Width of a lane mask in bits (`s64` in wave64, `s32` in wave32).
     pub fn lane_mask_bits(self) -> u16 {
         self.wave_size as u16
