@@ -162,7 +162,7 @@ fn process(args: &Args, plan: &Plan, opts: &Options, display: &str, text: &str) 
         if !verify {
             return Vec::new();
         }
-        verifier::Verifier::new(*st).file(&display, Some(&text)).after_pass(pass).verify(f)
+        verifier::Verifier::new(*st).file(display, Some(text)).after_pass(pass).verify(f)
     };
     let outcome = pipeline::run(&mut module, plan, opts, display, &mut check);
     let diagnostics = if outcome.diagnostics.is_empty() { String::new() } else { render(args.error_format, &outcome.diagnostics, text) };
