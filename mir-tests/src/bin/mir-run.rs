@@ -34,13 +34,20 @@ struct Args {
     /// What a failing function does: 0 falls back silently, 1 aborts, 2 falls back with a remark.
     #[arg(long = "global-isel-abort", default_value_t = 1, value_name = "0|1|2")]
     global_isel_abort: u8,
+    /// List the selection patterns in match order (with their complexity) and exit.
+    #[arg(long)]
+    print_patterns: bool,
     /// The MIR file to read, or `-` for standard input.
-    #[arg(value_name = "FILE")]
-    file: String,
+    #[arg(value_name = "FILE", required_unless_present = "print_patterns")]
+    file: Option<String>,
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if args.print_patterns {
+        print_patterns();
+        return ExitCode::SUCCESS;
+    }
     match run(&args) {
         Ok(code) => code,
         Err(message) => {
@@ -68,13 +75,14 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         passes.push(stop);
     }
 
-    let (display, text) = if args.file == "-" {
+    let file = args.file.as_deref().unwrap_or("-");
+    let (display, text) = if file == "-" {
         let mut s = String::new();
         std::io::stdin().read_to_string(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
         ("<stdin>".to_string(), s)
     } else {
-        let s = std::fs::read_to_string(&args.file).map_err(|e| format!("cannot read `{}`: {e}", args.file))?;
-        (args.file.clone(), s)
+        let s = std::fs::read_to_string(file).map_err(|e| format!("cannot read `{file}`: {e}"))?;
+        (file.to_string(), s)
     };
 
     let mut module = match isel::mir::parse(&text) {
@@ -110,4 +118,27 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--print-patterns`: one line per pattern, in the order the selector tries them (by root
+/// opcode, then from the most to the least complex).
+fn print_patterns() {
+    let patterns = &isel::target::patterns::PATTERNS;
+    let width = |f: fn(&isel::target::pattern_rt::PatternInfo) -> usize| patterns.iter().map(f).max().unwrap_or(0);
+    let (w_op, w_name) = (width(|p| p.opcode.len()), width(|p| p.name.len()));
+    let mut out = format!("{:w_op$}  {:>5}  {:w_name$}  {:14}  source => result\n", "opcode", "cost", "pattern", "subtargets");
+    for p in patterns {
+        let cpus: Vec<&str> = p.cpus.iter().map(|c| c.name()).collect();
+        out.push_str(&format!(
+            "{:w_op$}  {:>5}  {:w_name$}  {:14}  {} => {}\n",
+            p.opcode,
+            p.complexity,
+            p.name,
+            cpus.join(","),
+            p.source,
+            p.result
+        ));
+    }
+    // As for MIR output, a closed pipe is not an error worth reporting.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
 }
