@@ -59,3 +59,66 @@ pub fn __patterns(input: TokenStream) -> TokenStream {
         Err(e) => e.to_compile_error().into(),
     }
 }
+
+#[cfg(test)]
+mod expansion_cost {
+    //! Expands the real target description (`isel/src/target/instr_table.rs` and
+    //! `patterns.rs`) outside the compiler: it must expand without error and to the same tokens
+    //! twice. `cargo test -p isel-macros --release -- --nocapture expansion` prints how long each
+    //! expansion takes (the "Build cost" section of the README uses these figures).
+
+    use std::time::{Duration, Instant};
+
+    use proc_macro2::TokenStream;
+    use quote::quote;
+
+    /// The tokens inside the one `NAME! { .. }` invocation at the top level of `file`.
+    fn invocation(file: &str, name: &str) -> TokenStream {
+        let path = format!("{}/../isel/src/target/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+        let ast = syn::parse_file(&text).unwrap_or_else(|e| panic!("{path} does not parse: {e}"));
+        let found = ast.items.into_iter().find_map(|item| match item {
+            syn::Item::Macro(m) if m.mac.path.segments.last().is_some_and(|s| s.ident == name) => Some(m.mac.tokens),
+            _ => None,
+        });
+        found.unwrap_or_else(|| panic!("{path} has no `{name}!` invocation"))
+    }
+
+    fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+        let start = Instant::now();
+        let out = f();
+        (out, start.elapsed())
+    }
+
+    #[test]
+    fn real_target_description_expands_deterministically() {
+        let instrs = invocation("instr_table.rs", "instructions");
+        let patterns = invocation("patterns.rs", "patterns");
+        // `patterns!` receives the declarations first, as the generated `patterns!` forwards them.
+        let pattern_input = quote!(instructions { #instrs } patterns { #patterns });
+
+        // Twice each: the outputs must be equal; the faster run is the better timing on a busy
+        // machine.
+        let mut outputs = Vec::new();
+        let (mut t_instr, mut t_pat) = (Duration::MAX, Duration::MAX);
+        for _ in 0..2 {
+            let (a, t) = timed(|| crate::instr::expand(instrs.clone()));
+            t_instr = t_instr.min(t);
+            let (b, t) = timed(|| crate::pattern::expand(pattern_input.clone()));
+            t_pat = t_pat.min(t);
+            let a = a.unwrap_or_else(|e| panic!("instructions! fails: {e}")).to_string();
+            let b = b.unwrap_or_else(|e| panic!("patterns! fails: {e}")).to_string();
+            outputs.push((a, b));
+        }
+        let (a, b) = &outputs[0];
+        eprintln!(
+            "instructions!: {:.1} ms, {} bytes of output; patterns!: {:.1} ms, {} bytes of output",
+            t_instr.as_secs_f64() * 1e3,
+            a.len(),
+            t_pat.as_secs_f64() * 1e3,
+            b.len()
+        );
+        assert!(outputs[1].0 == *a, "instructions! is not deterministic");
+        assert!(outputs[1].1 == *b, "patterns! is not deterministic");
+    }
+}

@@ -550,7 +550,7 @@ impl LetName {
 
 #[derive(Clone, Debug)]
 pub enum Tail {
-    Inst(InstExpr, Span),
+    Inst(InstExpr),
     Vars(Vec<Ident>, Span),
 }
 
@@ -564,7 +564,7 @@ fn parse_tail(input: ParseStream) -> Result<Tail> {
         let c;
         parenthesized!(c in input);
         if starts_upper(&c) {
-            return Ok(Tail::Inst(c.parse()?, span));
+            return Ok(Tail::Inst(c.parse()?));
         }
         let vars = c.parse_terminated(Ident::parse, Token![,])?;
         return Ok(Tail::Vars(vars.into_iter().collect(), span));
@@ -728,6 +728,19 @@ enum ClassFamily {
     /// `av_*`
     Av,
     LaneMask,
+}
+
+impl std::fmt::Display for ClassFamily {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ClassFamily::Sgpr => "an SGPR",
+            ClassFamily::Vgpr => "a VGPR",
+            ClassFamily::Agpr => "an AGPR",
+            ClassFamily::Vs => "a VGPR or SGPR",
+            ClassFamily::Av => "a VGPR or AGPR",
+            ClassFamily::LaneMask => "a lane mask",
+        })
+    }
 }
 
 fn class_family(class: &Ident) -> Option<(ClassFamily, u32)> {
@@ -1048,12 +1061,12 @@ impl Checker<'_> {
             }
         }
         match &def.result.tail {
-            Tail::Inst(e, span) => {
+            Tail::Inst(e) => {
                 let outs = self.check_inst(e, vars, cpus, &mut next_id)?;
                 let outs = if outs.is_empty() && is_builtin(&e.opcode) { vec![(None, None)] } else { outs };
                 if outs.len() != n_defs {
                     return Err(Error::new(
-                        *span,
+                        e.opcode.span(),
                         format!("`{}` defines {} register(s) but `{}` defines {}", e.opcode, outs.len(), generic.name, n_defs),
                     ));
                 }
@@ -1063,10 +1076,7 @@ impl Checker<'_> {
                     {
                         return Err(Error::new(
                             b.span(),
-                            format!(
-                                "bank contradiction: the pattern defines a `{b}` register but `{}` writes a {fam:?} register",
-                                e.opcode
-                            ),
+                            format!("bank contradiction: the pattern's def is in the `{b}` bank but `{}` writes {fam}", e.opcode),
                         ));
                     }
                     // A lane mask (`vcc` bank) is as wide as the wave, whatever its `s1` says.
@@ -1197,7 +1207,10 @@ impl Checker<'_> {
                 (DeclKind::Imm(_), ResOp::Imm(_) | ResOp::ImmFn(..) | ResOp::Int(..)) => {}
                 (DeclKind::Class(_) | DeclKind::Src(..), ResOp::Phys(_)) => {}
                 (DeclKind::Imm(role), _) => {
-                    return Err(Error::new(res_op_span(op), format!("class mismatch: {what} is an immediate ({role})")));
+                    return Err(Error::new(
+                        res_op_span(op),
+                        format!("class mismatch: {what} is an immediate ({role}); give a constant (`#c`, `0`), not a register"),
+                    ));
                 }
                 (DeclKind::Block, ResOp::Var(v, None)) if vars.get(&v.to_string()).is_some_and(|i| i.kind == VarKind::Block) => {}
                 (DeclKind::Block, _) => return Err(Error::new(res_op_span(op), format!("class mismatch: {what} is a block"))),
@@ -1898,7 +1911,7 @@ fn emit_result(c: &Checked, index: &BTreeMap<String, u16>) -> TokenStream {
         out.extend(quote!(#(#binds)*));
     }
     match &c.def.result.tail {
-        Tail::Inst(e, _) => {
+        Tail::Inst(e) => {
             emit_inst(c, index, e, Some(quote!(&::isel::target::pattern_rt::dsts(defs))), &mut tmp, &mut out);
         }
         Tail::Vars(names, _) => {
@@ -1979,7 +1992,7 @@ fn result_text(r: &ResultBlock) -> String {
         }
     }
     match &r.tail {
-        Tail::Inst(e, _) => s.push_str(&inst(e)),
+        Tail::Inst(e) => s.push_str(&inst(e)),
         Tail::Vars(v, _) => s.push_str(&v.iter().map(Ident::to_string).collect::<Vec<_>>().join(", ")),
     }
     s

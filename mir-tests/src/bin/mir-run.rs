@@ -47,13 +47,20 @@ struct Args {
     /// lines, like LLVM's update_mir_test_checks.py (rewrites the files in place).
     #[arg(long)]
     update_checks: bool,
+    /// List the selection patterns in match order (with their complexity) and exit.
+    #[arg(long)]
+    print_patterns: bool,
     /// MIR files or directories to read; `-` for standard input.
-    #[arg(value_name = "FILE|DIR", required = true)]
+    #[arg(value_name = "FILE|DIR", required_unless_present = "print_patterns")]
     files: Vec<String>,
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if args.print_patterns {
+        print_patterns();
+        return ExitCode::SUCCESS;
+    }
     match run(&args) {
         Ok(code) => code,
         Err(message) => {
@@ -293,4 +300,27 @@ fn update_checks(args: &Args) -> Result<ExitCode, String> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--print-patterns`: one line per pattern, in the order the selector tries them (by root
+/// opcode, then from the most to the least complex).
+fn print_patterns() {
+    let patterns = &isel::target::patterns::PATTERNS;
+    let width = |f: fn(&isel::target::pattern_rt::PatternInfo) -> usize| patterns.iter().map(f).max().unwrap_or(0);
+    let (w_op, w_name) = (width(|p| p.opcode.len()), width(|p| p.name.len()));
+    let mut out = format!("{:w_op$}  {:>5}  {:w_name$}  {:14}  source => result\n", "opcode", "cost", "pattern", "subtargets");
+    for p in patterns {
+        let cpus: Vec<&str> = p.cpus.iter().map(|c| c.name()).collect();
+        out.push_str(&format!(
+            "{:w_op$}  {:>5}  {:w_name$}  {:14}  {} => {}\n",
+            p.opcode,
+            p.complexity,
+            p.name,
+            cpus.join(","),
+            p.source,
+            p.result
+        ));
+    }
+    // As for MIR output, a closed pipe is not an error worth reporting.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
 }

@@ -1,0 +1,20 @@
+// Two overlapping patterns of equal complexity: 16 is both `inline` and `uimm(5)`, and only source order would pick one.
+
+isel_macros::instructions! {
+    /// vdst = src0 + src1
+    V_ADD_U32_e64: VOP3 {
+        asm: "v_add_u32_e64",
+        outs: (vdst: vgpr_32),
+        ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
+        implicit_uses: [exec],
+        flags: [valu, commutable],
+        subtargets: [gfx900, gfx1030],
+    }
+}
+
+patterns! {
+    add32_v_inline: (G_ADD:vgpr(s32) a:vgpr, #c:inline) => (V_ADD_U32_e64 a, #c, 0);
+    add32_v_uimm: (G_ADD:vgpr(s32) a:vgpr, #c:uimm(5)) => (V_ADD_U32_e64 a, #c, 0);
+}
+
+fn main() {}

@@ -1,0 +1,16 @@
+// A register class that `isel::target::regclass::class` does not define: rustc's own error,
+// at the class token.
+
+isel_macros::instructions! {
+    /// vdst = src0 + src1
+    V_ADD_U32_e64: VOP3 {
+        asm: "v_add_u32_e64",
+        outs: (vdst: vector_reg),
+        ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
+        implicit_uses: [exec],
+        flags: [valu, commutable],
+        subtargets: [gfx900, gfx1030],
+    }
+}
+
+fn main() {}
