@@ -64,7 +64,14 @@ fn no_op(_: &mut Function, _: &mut PassContext) -> Result<(), PassError> {
 }
 
 /// Every pass, in the order of the default pipeline (`none` aside).
-pub static PASSES: &[Pass] = &[Pass { name: "none", description: "parse and print, changing nothing", run: no_op }];
+pub static PASSES: &[Pass] = &[
+    Pass { name: "none", description: "parse and print, changing nothing", run: no_op },
+    Pass {
+        name: "legalizer",
+        description: "widen, narrow, split and lower generic instructions until the selection patterns accept them",
+        run: crate::passes::legalizer::run,
+    },
+];
 
 /// Looks a pass up by name.
 pub fn pass(name: &str) -> Option<&'static Pass> {

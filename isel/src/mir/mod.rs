@@ -433,6 +433,15 @@ impl Function {
     pub fn type_indices(&self, inst: &Inst) -> smallvec::SmallVec<[Option<Llt>; 3]> {
         let mut out = smallvec::SmallVec::new();
         let Some(g) = inst.opcode.generic() else { return out };
+        if g == GenericOpcode::G_UNMERGE_VALUES {
+            // The table keys unmerges on (piece type, source type), the source being the last
+            // operand; the signature lists only the variadic defs.
+            let piece = inst.operands.first().and_then(Operand::as_vreg).and_then(|v| self.vreg_type(v));
+            let src = inst.operands.get(inst.num_defs()).and_then(Operand::as_vreg).and_then(|v| self.vreg_type(v));
+            out.push(piece);
+            out.push(src);
+            return out;
+        }
         let sig = g.signature();
         for (kind, op) in sig.defs.iter().chain(sig.uses).zip(&inst.operands) {
             if let OpKind::Ty(n) = kind {
