@@ -37,11 +37,13 @@ pub struct PassContext {
     /// Remarks and warnings a pass reports without failing (e.g. "redid selection without the
     /// SGPR fold").
     pub remarks: Vec<String>,
+    /// The module's LLVM IR block, if the file has one (global variables' types and linkage).
+    pub module_ir: Option<std::sync::Arc<str>>,
 }
 
 impl PassContext {
     pub fn new(subtarget: Subtarget) -> PassContext {
-        PassContext { subtarget, remarks: Vec::new() }
+        PassContext { subtarget, remarks: Vec::new(), module_ir: None }
     }
 }
 
@@ -139,6 +141,7 @@ pub fn subtarget_for(f: &Function, opts: &Options) -> Subtarget {
 /// Runs `passes` over every function of `module`, calling `check` after each pass.
 pub fn run(module: &mut Module, passes: &[&Pass], opts: &Options, file: &str, check: &mut Check<'_>) -> Outcome {
     let mut out = Outcome::default();
+    let module_ir: Option<std::sync::Arc<str>> = module.ir.as_deref().map(Into::into);
     for f in &mut module.functions {
         out.functions += 1;
         if f.props.failed_isel {
@@ -146,6 +149,7 @@ pub fn run(module: &mut Module, passes: &[&Pass], opts: &Options, file: &str, ch
         }
         let subtarget = subtarget_for(f, opts);
         let mut ctx = PassContext::new(subtarget);
+        ctx.module_ir = module_ir.clone();
         let before = f.clone();
         for p in passes {
             let mut failure = (p.run)(f, &mut ctx).err().map(|e| {

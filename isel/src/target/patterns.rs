@@ -543,6 +543,11 @@ patterns! {
         => (EXP #tgt, a, b, c, d, #vm, 0, #en);
     exp_done: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.exp), #tgt, #en, a:vgpr(s32), b:vgpr, c:vgpr, d:vgpr, -1, #vm)
         => (EXP_DONE #tgt, a, b, c, d, #vm, 0, #en);
+    /// Compressed exports: two packed 16-bit pairs; the other two sources are unused.
+    exp_compr: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.exp.compr), #tgt, #en, a:vgpr(<2 x s16>), b:vgpr, 0, #vm)
+        => (EXP #tgt, a, b, (IMPLICIT_DEF:vgpr_32), (IMPLICIT_DEF:vgpr_32), #vm, 1, #en);
+    exp_compr_done: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.exp.compr), #tgt, #en, a:vgpr(<2 x s16>), b:vgpr, -1, #vm)
+        => (EXP_DONE #tgt, a, b, (IMPLICIT_DEF:vgpr_32), (IMPLICIT_DEF:vgpr_32), #vm, 1, #en);
     /// Lanes whose condition is false are killed.
     kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, -1);
     barrier: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.s.barrier)) => (S_BARRIER);

@@ -116,7 +116,7 @@ impl Legalizer<'_> {
                 Ok(self.end())
             }
             // Casts of constants and of undefined values.
-            (_, G::G_CONSTANT) if worth => {
+            (_, G::G_CONSTANT) if worth && self.legal(G::G_CONSTANT, &[dty], None) => {
                 let Some(c) = self.inst(def).operands.get(1).and_then(Operand::as_imm) else { return Ok(None) };
                 let value = match g {
                     G::G_ZEXT => {
@@ -130,11 +130,11 @@ impl Legalizer<'_> {
                 self.emit(G::G_CONSTANT, &[dst], &[Operand::CImm { bits, value: sext_to(value, dty.bits()) }]);
                 Ok(self.end())
             }
-            (G::G_ANYEXT | G::G_TRUNC, G::G_IMPLICIT_DEF) if worth => {
+            (G::G_ANYEXT | G::G_TRUNC, G::G_IMPLICIT_DEF) if worth && self.legal(G::G_IMPLICIT_DEF, &[dty], None) => {
                 self.emit(G::G_IMPLICIT_DEF, &[dst], &[]);
                 Ok(self.end())
             }
-            (G::G_ZEXT | G::G_SEXT, G::G_IMPLICIT_DEF) if worth => {
+            (G::G_ZEXT | G::G_SEXT, G::G_IMPLICIT_DEF) if worth && self.legal(G::G_CONSTANT, &[dty], None) => {
                 // Any value will do for undef; zero is a fine choice for both.
                 let bits = u16::try_from(dty.bits()).unwrap_or(64);
                 self.emit(G::G_CONSTANT, &[dst], &[Operand::CImm { bits, value: 0 }]);
@@ -359,7 +359,30 @@ impl Legalizer<'_> {
             }
             return Ok(self.end());
         }
-        // Wider sources: split into the widest piece the table unmerges, then again.
+        // Wider sources: through an intermediate type the table unmerges the source into and
+        // the pieces out of (a `<4 x s64>` through `<2 x s64>`).
+        for mid in [2u32, 4] {
+            let lanes = sty.lanes();
+            let mid_ty = if sty.is_vector() && u32::from(lanes) % mid == 0 && u32::from(lanes) > mid {
+                Llt::vector(lanes / mid as u16, sty.scalar_type())
+            } else if sty.is_scalar() && sty.bits() % mid == 0 {
+                Llt::Scalar((sty.bits() / mid) as u16)
+            } else {
+                continue;
+            };
+            let mid_ty = if mid_ty.is_vector() && mid_ty.lanes() == 1 { mid_ty.scalar_type() } else { mid_ty };
+            if mid_ty.bits() <= pty.bits() || mid_ty.bits() % pty.bits() != 0 {
+                continue;
+            }
+            let k = (mid_ty.bits() / pty.bits()) as usize;
+            if self.legal(G::G_UNMERGE_VALUES, &[mid_ty, sty], None) && (k == 1 || self.legal(G::G_UNMERGE_VALUES, &[pty, mid_ty], None)) {
+                let mids = self.unmerge(src, mid_ty, mid as usize);
+                for (chunk, &mv) in pieces.chunks(k).zip(&mids) {
+                    self.emit(G::G_UNMERGE_VALUES, chunk, &[r(mv)]);
+                }
+                return Ok(self.end());
+            }
+        }
         if pty.bits() < sty.bits() && sty.bits() > 64 && pty.bits() <= 64 {
             let mid = if sty.bits() % 64 == 0 && pty.bits() <= 64 && 64 % pty.bits() == 0 { Llt::S64 } else { Llt::S32 };
             if mid.bits() > pty.bits() && mid.bits() % pty.bits() == 0 {

@@ -43,6 +43,7 @@ impl Legalizer<'_> {
             G::G_FMINNUM | G::G_FMAXNUM if self.ieee && !inst.flags.contains(MiFlags::NNAN) => self.minnum_ieee(id),
             G::G_EXTRACT_VECTOR_ELT => self.extract_elt(id),
             G::G_INSERT_VECTOR_ELT => self.insert_elt(id),
+            G::G_GLOBAL_VALUE => self.lower_global_value(id),
             _ => Ok(None),
         }
     }
@@ -80,6 +81,7 @@ impl Legalizer<'_> {
             }
         }
         match g {
+            G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S32) => return self.lower_div32(id),
             G::G_FSUB => return self.lower_fsub(id),
             G::G_FDIV => return self.lower_fdiv(id),
             G::G_SITOFP | G::G_UITOFP => {
@@ -497,6 +499,70 @@ impl Legalizer<'_> {
         Ok(self.end())
     }
 
+    /// 32-bit division and remainder, as llc-14 expands them: an estimate of `2^32 / y` from
+    /// the float reciprocal (`G_AMDGPU_RCP_IFLAG` scaled by 4294966784.0), one Newton-Raphson
+    /// step in integers, the quotient estimate `umulh(x, z)`, and two correction steps. Signed
+    /// forms run on magnitudes (`(v + s) ^ s`, `s = v >> 31`) and fix the sign after.
+    fn lower_div32(&mut self, id: InstId) -> Rewrite {
+        let inst = self.inst(id);
+        let Some(g) = inst.opcode.generic() else { return Ok(None) };
+        let (Some(dst), Some(a), Some(b)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
+        let s32 = Llt::S32;
+        let signed = matches!(g, G::G_SDIV | G::G_SREM);
+        let want_rem = matches!(g, G::G_UREM | G::G_SREM);
+        self.begin(id);
+        let (x, y, sx, sy) = if signed {
+            let c31 = self.cst(s32, 31);
+            let sx = self.op(G::G_ASHR, s32, &[r(a), r(c31)]);
+            let sy = self.op(G::G_ASHR, s32, &[r(b), r(c31)]);
+            let ax = self.op(G::G_ADD, s32, &[r(a), r(sx)]);
+            let ay = self.op(G::G_ADD, s32, &[r(b), r(sy)]);
+            let x = self.op(G::G_XOR, s32, &[r(ax), r(sx)]);
+            let y = self.op(G::G_XOR, s32, &[r(ay), r(sy)]);
+            (x, y, Some(sx), Some(sy))
+        } else {
+            (a, b, None, None)
+        };
+        let fy = self.op(G::G_UITOFP, s32, &[r(y)]);
+        let rcp = self.op(G::G_AMDGPU_RCP_IFLAG, s32, &[r(fy)]);
+        let k = self.fcst(s32, 0x4F7F_FFFE);
+        let scaled = self.op(G::G_FMUL, s32, &[r(rcp), r(k)]);
+        let z0 = self.op(G::G_FPTOUI, s32, &[r(scaled)]);
+        let zero = self.cst(s32, 0);
+        let ny = self.op(G::G_SUB, s32, &[r(zero), r(y)]);
+        let nyz = self.op(G::G_MUL, s32, &[r(ny), r(z0)]);
+        let corr = self.op(G::G_UMULH, s32, &[r(z0), r(nyz)]);
+        let z = self.op(G::G_ADD, s32, &[r(z0), r(corr)]);
+        let mut q = self.op(G::G_UMULH, s32, &[r(x), r(z)]);
+        let qy = self.op(G::G_MUL, s32, &[r(q), r(y)]);
+        let mut rem = self.op(G::G_SUB, s32, &[r(x), r(qy)]);
+        let one = self.cst(s32, 1);
+        let Some(uge) = Predicate::int_from_name("uge") else { return Ok(None) };
+        for _ in 0..2 {
+            let c = self.op(G::G_ICMP, Llt::S1, &[Operand::Pred(uge), r(rem), r(y)]);
+            if !want_rem {
+                let q1 = self.op(G::G_ADD, s32, &[r(q), r(one)]);
+                q = self.op(G::G_SELECT, s32, &[r(c), r(q1), r(q)]);
+            }
+            let r1 = self.op(G::G_SUB, s32, &[r(rem), r(y)]);
+            rem = self.op(G::G_SELECT, s32, &[r(c), r(r1), r(rem)]);
+        }
+        let (v, sign) = match (want_rem, sx, sy) {
+            (false, Some(sx), Some(sy)) => (q, Some(self.op(G::G_XOR, s32, &[r(sx), r(sy)]))),
+            (true, Some(sx), _) => (rem, Some(sx)),
+            (false, _, _) => (q, None),
+            (true, _, _) => (rem, None),
+        };
+        match sign {
+            Some(s) => {
+                let t = self.op(G::G_XOR, s32, &[r(v), r(s)]);
+                self.emit(G::G_SUB, &[dst], &[r(t), r(s)]);
+            }
+            None => self.alias_to(dst, v),
+        }
+        Ok(self.end())
+    }
+
     // -----------------------------------------------------------------------------------------
     // Vectors
     // -----------------------------------------------------------------------------------------
@@ -815,9 +881,8 @@ impl Legalizer<'_> {
             // keep the sign through the exact split).
             let (val, sign) = if signed && sty == Llt::S32 {
                 let a = self.op_flags(G::G_FABS, flags, sty, &[r(t)]);
-                let b = self.op(G::G_BITCAST, Llt::S32, &[r(t)]);
                 let c31 = self.cst(Llt::S32, 31);
-                (a, Some(self.op(G::G_ASHR, Llt::S32, &[r(b), r(c31)])))
+                (a, Some(self.op(G::G_ASHR, Llt::S32, &[r(t), r(c31)])))
             } else {
                 (t, None)
             };
@@ -873,15 +938,15 @@ impl Legalizer<'_> {
             let inexact = self.op(G::G_FCMP, Llt::S1, &[Operand::Pred(ne), r(src), r(back)]);
             let Some(gt) = Predicate::float_from_name("ogt") else { return Ok(None) };
             let overshoot = self.op(G::G_FCMP, Llt::S1, &[Operand::Pred(gt), r(fabs_back), r(fabs_src)]);
-            let bits = self.op(G::G_BITCAST, Llt::S32, &[r(f)]);
+            // (An f32 is an s32: its bits are the register itself.)
+            let bits = f;
             // Toward zero first: if the rounded value's magnitude overshoots, step one ulp down.
             let one = self.cst(Llt::S32, 1);
             let down = self.op(G::G_SUB, Llt::S32, &[r(bits), r(one)]);
             let tz = self.op(G::G_SELECT, Llt::S32, &[r(overshoot), r(down), r(bits)]);
             let odd = self.op(G::G_OR, Llt::S32, &[r(tz), r(one)]);
             let rto = self.op(G::G_SELECT, Llt::S32, &[r(inexact), r(odd), r(tz)]);
-            let fr = self.op(G::G_BITCAST, Llt::S32, &[r(rto)]);
-            self.emit_flags(G::G_FPTRUNC, flags, &[dst], &[r(fr)]);
+            self.emit_flags(G::G_FPTRUNC, flags, &[dst], &[r(rto)]);
             return Ok(self.end());
         }
         self.seq.clear();
