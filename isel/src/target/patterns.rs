@@ -256,6 +256,11 @@ patterns! {
         => { let w = (COPY:sreg_32 a.sub0); let x = (COPY:sreg_32 a.sub1); let y = (COPY:sreg_32 a.sub2); let z = (COPY:sreg_32 a.sub3); (w, x, y, z) };
     unmerge128_4_v: (G_UNMERGE_VALUES:vgpr(s32):vgpr:vgpr:vgpr a:vgpr(<4 x s32>))
         => { let w = (COPY:vgpr_32 a.sub0); let x = (COPY:vgpr_32 a.sub1); let y = (COPY:vgpr_32 a.sub2); let z = (COPY:vgpr_32 a.sub3); (w, x, y, z) };
+    /// 256-bit values (scalar loads of eight dwords) into 64-bit or 32-bit pieces.
+    unmerge256_4_s: (G_UNMERGE_VALUES:sgpr(s64|s64|<2 x s32>):sgpr:sgpr:sgpr a:sgpr(<4 x s64>|<8 x s32>|<8 x s32>))
+        => { let w = (COPY:sreg_64 a.sub0_sub1); let x = (COPY:sreg_64 a.sub2_sub3); let y = (COPY:sreg_64 a.sub4_sub5); let z = (COPY:sreg_64 a.sub6_sub7); (w, x, y, z) };
+    unmerge256_2_s: (G_UNMERGE_VALUES:sgpr(<2 x s64>|<4 x s32>):sgpr a:sgpr(<4 x s64>|<8 x s32>))
+        => { let lo = (COPY:sgpr_128 a.sub0_sub1_sub2_sub3); let hi = (COPY:sgpr_128 a.sub4_sub5_sub6_sub7); (lo, hi) };
     unmerge96_3_v: (G_UNMERGE_VALUES:vgpr(s32):vgpr:vgpr a:vgpr(<3 x s32>))
         => { let x = (COPY:vgpr_32 a.sub0); let y = (COPY:vgpr_32 a.sub1); let z = (COPY:vgpr_32 a.sub2); (x, y, z) };
 

@@ -39,9 +39,16 @@ impl Legalizer<'_> {
             Llt::Pointer(3) => {
                 let Some(var) = var else { return Ok(None) };
                 if var.external {
-                    // Dynamic LDS: the address is a relocation llc leaves in place; no pattern.
-                    self.seq.clear();
-                    return Ok(None);
+                    // An LDS variable defined elsewhere (dynamic shared memory): its address is
+                    // an absolute 32-bit relocation. llc leaves a `G_GLOBAL_VALUE` that only its
+                    // C++ selector handles; the pattern DSL has no global operands, so this
+                    // emits the move llc selects it to.
+                    self.f.vreg_mut(dst).constraint = RegConstraint::Class(class::SREG_32);
+                    let mut mov = crate::mir::Inst::new(op::S_MOV_B32);
+                    mov.operands.push(Operand::vreg_def(dst));
+                    mov.operands.push(Operand::Other(sym(&format!("target-flags(amdgpu-abs32-lo) @{name}"))));
+                    self.emit_inst(mov);
+                    return Ok(self.end());
                 }
                 let off = self.allocate_lds(name.as_str(), &var);
                 let addr = i64::try_from(off).unwrap_or(0) + offset;

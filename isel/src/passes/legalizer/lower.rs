@@ -44,6 +44,8 @@ impl Legalizer<'_> {
             G::G_EXTRACT_VECTOR_ELT => self.extract_elt(id),
             G::G_INSERT_VECTOR_ELT => self.insert_elt(id),
             G::G_GLOBAL_VALUE => self.lower_global_value(id),
+            G::G_ADDRSPACE_CAST => self.lower_addrspace_cast(id),
+            G::G_MEMCPY | G::G_MEMCPY_INLINE | G::G_MEMMOVE => self.lower_memcpy(id),
             _ => Ok(None),
         }
     }
@@ -497,6 +499,69 @@ impl Legalizer<'_> {
             self.alias_to(dst, c);
         }
         Ok(self.end())
+    }
+
+    /// Casts between the 64-bit address spaces (flat, global, constant) keep the bits.
+    fn lower_addrspace_cast(&mut self, id: InstId) -> Rewrite {
+        let (Some(dst), Some(src)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return Ok(None) };
+        let (Some(dty), Some(sty)) = (self.ty(dst), self.ty(src)) else { return Ok(None) };
+        if dty.bits() != 64 || sty.bits() != 64 || !dty.is_pointer() || !sty.is_pointer() {
+            return Ok(None);
+        }
+        self.begin(id);
+        let i = self.op(G::G_PTRTOINT, Llt::S64, &[r(src)]);
+        self.emit(G::G_INTTOPTR, &[dst], &[r(i)]);
+        Ok(self.end())
+    }
+
+    /// `memcpy`/`memmove` of a constant length: loads of every piece first, then the stores
+    /// (which is also right for overlapping `memmove`), in pieces of the alignment (at most a
+    /// dword).
+    fn lower_memcpy(&mut self, id: InstId) -> Rewrite {
+        let inst = self.inst(id).clone();
+        let (Some(dst), Some(src), Some(len)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
+        let Some(n) = self.const_value(len).and_then(|n| u64::try_from(n).ok()) else { return Ok(None) };
+        if n > 1024 {
+            return Ok(None);
+        }
+        let store_m = inst.memops.iter().find(|m| m.access == crate::mir::MemAccess::Store).cloned();
+        let load_m = inst.memops.iter().find(|m| m.access == crate::mir::MemAccess::Load).cloned();
+        let (Some(sm), Some(lm)) = (store_m, load_m) else { return Ok(None) };
+        let (Some(dpty), Some(spty)) = (self.ty(dst), self.ty(src)) else { return Ok(None) };
+        let align = sm.align.unwrap_or(1).min(lm.align.unwrap_or(1)).clamp(1, 4);
+        let chunk = if n % align == 0 { align } else { 1 };
+        self.begin(id);
+        let mut vals = Vec::new();
+        let mut off = 0;
+        while off < n {
+            let addr = self.offset_ptr(src, spty, off);
+            let v = self.new_reg(Llt::S32);
+            let mut ld = crate::mir::Inst::new(G::G_LOAD);
+            ld.operands.push(Operand::vreg_def(v));
+            ld.operands.push(r(addr));
+            ld.memops.push(super::mem_piece(&lm, chunk * 8, off, Some(Llt::Scalar((chunk * 8) as u16))));
+            self.emit_inst(ld);
+            vals.push((off, v));
+            off += chunk;
+        }
+        for (off, v) in vals {
+            let addr = self.offset_ptr(dst, dpty, off);
+            let mut st = crate::mir::Inst::new(G::G_STORE);
+            st.operands.push(r(v));
+            st.operands.push(r(addr));
+            st.memops.push(super::mem_piece(&sm, chunk * 8, off, Some(Llt::Scalar((chunk * 8) as u16))));
+            self.emit_inst(st);
+        }
+        Ok(self.end())
+    }
+
+    /// `ptr + off` bytes (`ptr` itself for 0).
+    pub(super) fn offset_ptr(&mut self, ptr: VReg, pty: Llt, off: u64) -> VReg {
+        if off == 0 {
+            return ptr;
+        }
+        let c = self.cst(Llt::Scalar(u16::try_from(pty.bits()).unwrap_or(64)), off as i64);
+        self.op(G::G_PTR_ADD, pty, &[r(ptr), r(c)])
     }
 
     /// 32-bit division and remainder, as llc-14 expands them: an estimate of `2^32 / y` from
