@@ -46,6 +46,7 @@ impl Legalizer<'_> {
             G::G_GLOBAL_VALUE => self.lower_global_value(id),
             G::G_ADDRSPACE_CAST => self.lower_addrspace_cast(id),
             G::G_MEMCPY | G::G_MEMCPY_INLINE | G::G_MEMMOVE => self.lower_memcpy(id),
+            G::G_LOAD | G::G_STORE => self.split_underaligned_lds(id),
             _ => Ok(None),
         }
     }
@@ -104,6 +105,7 @@ impl Legalizer<'_> {
             G::G_INTTOPTR | G::G_PTRTOINT => return self.ptr_int_cast(id),
             G::G_SHUFFLE_VECTOR => return self.lower_shuffle(id),
             G::G_SEXT_INREG if t0.is_some_and(|t| t.bits() > 32) => return self.narrow_sext_inreg(id),
+            G::G_SELECT if t0.is_some_and(|t| t.bits() > 32 && t.bits() % 32 == 0) => return self.split_select(id),
             _ => {}
         }
         // Widen or narrow type by type index towards what the table has.
@@ -129,6 +131,10 @@ impl Legalizer<'_> {
             if let Some(w) = self.widen_candidate(g, i, cur[i], &fixed) {
                 cur[i] = w;
                 continue;
+            }
+            // A condition stays a boolean: widening it would change what it means.
+            if (g == G::G_SELECT && i == 1) || g == G::G_BRCOND {
+                return None;
             }
             let narrowable = i == 1 && matches!(g, G::G_SHL | G::G_LSHR | G::G_ASHR);
             if narrowable && let Some(n) = self.narrow_candidate(g, i, cur[i], &fixed) {
@@ -411,6 +417,30 @@ impl Legalizer<'_> {
         let s = self.op(G::G_ADD, Llt::S32, &[r(m1), r(m2)]);
         let hi = self.op(G::G_ADD, Llt::S32, &[r(s), r(h)]);
         self.join_into(dst, &[lo, hi]);
+        Ok(self.end())
+    }
+
+    /// A select of a value wider than 32 bits: one select per 32-bit piece (`<2 x s16>`
+    /// pieces for 16-bit elements), joined again. The table selects 32-bit values on a lane
+    /// mask; the condition is shared.
+    fn split_select(&mut self, id: InstId) -> Rewrite {
+        let inst = self.inst(id);
+        let flags = inst.flags;
+        let (Some(dst), Some(c), Some(a), Some(b)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2), self.reg_at(id, 3)) else {
+            return Ok(None);
+        };
+        let Some(ty) = self.ty(dst) else { return Ok(None) };
+        let piece = match ty {
+            Llt::Vector { .. } if ty.scalar_type().bits() == 16 => Llt::vector(2, Llt::S16),
+            Llt::Vector { .. } if ty.scalar_type().bits() == 32 => ty.scalar_type(),
+            _ => Llt::S32,
+        };
+        let n = (ty.bits() / 32) as usize;
+        self.begin(id);
+        let xa = self.unmerge(a, piece, n);
+        let xb = self.unmerge(b, piece, n);
+        let parts: Vec<VReg> = (0..n).map(|i| self.op_flags(G::G_SELECT, flags, piece, &[r(c), r(xa[i]), r(xb[i])])).collect();
+        self.join_into(dst, &parts);
         Ok(self.end())
     }
 

@@ -77,6 +77,23 @@ impl Legalizer<'_> {
         self.split_access(id, &inst, is_store, val, vty, ptr, pty, mbits)
     }
 
+    /// An LDS access wider than a dword with less than its natural alignment: the table has
+    /// the access (it does not key on alignment) but its pattern needs the alignment, so it is
+    /// split into dwords first, as llc does.
+    pub(super) fn split_underaligned_lds(&mut self, id: InstId) -> Rewrite {
+        let inst = self.inst(id).clone();
+        let is_store = inst.opcode == crate::mir::Opcode::Generic(G::G_STORE);
+        let (Some(val), Some(ptr)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return Ok(None) };
+        let (Some(vty), Some(pty)) = (self.ty(val), self.ty(ptr)) else { return Ok(None) };
+        let Some(m) = inst.memops.first() else { return Ok(None) };
+        let Some(mbits) = m.size.bits() else { return Ok(None) };
+        let align = m.align.unwrap_or(mbits / 8);
+        if pty != Llt::Pointer(3) || mbits <= 32 || align * 8 >= mbits || mbits != u64::from(vty.bits()) {
+            return Ok(None);
+        }
+        self.split_access(id, &inst, is_store, val, vty, ptr, pty, mbits)
+    }
+
     /// The widest access size the table has for `g` through `pty` that is at most `max` bits
     /// (and that the alignment allows in LDS).
     fn piece_bits(&self, g: G, pty: Llt, max: u64, align: u64) -> Option<u64> {
