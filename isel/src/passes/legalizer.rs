@@ -152,7 +152,9 @@ impl<'f> Legalizer<'f> {
             }
         }
         let defs = f.def_map();
-        let ieee = f.raw_header("machineFunctionInfo").is_some_and(|m| m.lines().any(|l| l.trim() == "ieee: true"));
+        let ieee = f.raw_header("machineFunctionInfo").is_some_and(|m| {
+            m.lines().any(|l| l.trim().strip_prefix("ieee:").is_some_and(|v| v.trim() == "true"))
+        });
         let nv = f.vregs.len();
         Legalizer {
             f,

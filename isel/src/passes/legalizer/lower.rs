@@ -40,7 +40,7 @@ impl Legalizer<'_> {
         match g {
             G::G_INTRINSIC | G::G_INTRINSIC_W_SIDE_EFFECTS => self.lower_input_intrinsic(id),
             G::G_MUL => self.mul_by_pow2(id),
-            G::G_FMINNUM | G::G_FMAXNUM if self.ieee && !inst.flags.contains(MiFlags::NNAN) => self.minnum_ieee(id),
+            G::G_FMINNUM | G::G_FMAXNUM if self.ieee => self.minnum_ieee(id),
             G::G_EXTRACT_VECTOR_ELT => self.extract_elt(id),
             G::G_INSERT_VECTOR_ELT => self.insert_elt(id),
             G::G_GLOBAL_VALUE => self.lower_global_value(id),
@@ -794,7 +794,8 @@ impl Legalizer<'_> {
         Ok(self.end())
     }
 
-    /// `minnum`/`maxnum` with IEEE mode on: quiet the inputs, then the `_IEEE` form.
+    /// `minnum`/`maxnum` with IEEE mode on: quiet the inputs (unless `nnan`), then the `_IEEE`
+    /// form.
     fn minnum_ieee(&mut self, id: InstId) -> Rewrite {
         let inst = self.inst(id);
         let flags = fp_flags(inst.flags);
@@ -802,6 +803,11 @@ impl Legalizer<'_> {
         let (Some(dst), Some(a), Some(b)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
         let Some(ty) = self.ty(dst) else { return Ok(None) };
         self.begin(id);
+        if flags.contains(MiFlags::NNAN) {
+            // No NaN, so nothing to quiet.
+            self.emit_flags(ieee, flags, &[dst], &[r(a), r(b)]);
+            return Ok(self.end());
+        }
         let ca = self.op_flags(G::G_FCANONICALIZE, flags, ty, &[r(a)]);
         let cb = self.op_flags(G::G_FCANONICALIZE, flags, ty, &[r(b)]);
         self.emit_flags(ieee, flags, &[dst], &[r(ca), r(cb)]);
