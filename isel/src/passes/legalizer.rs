@@ -4,7 +4,8 @@
 //! # What "legal" means
 //!
 //! Legality is decided only by the table `patterns!` generates from the selection patterns
-//! ([`crate::target::patterns::is_legal`] and [`legal_entries`]): an opcode with one type per type
+//! ([`crate::target::patterns::is_legal`] and [`crate::target::patterns::legal_entries`], read
+//! through an index by opcode): an opcode with one type per type
 //! index (and, for memory operations, a memory size) is legal iff some pattern accepts it on the
 //! subtarget; an intrinsic is legal iff some pattern matches it. This module holds no list of its
 //! own of what is legal: it decides *how* to reach a legal form, by trying candidate rewrites and
@@ -24,7 +25,11 @@
 //!      `workitem.id.*`, `workgroup.id.*` and `kernarg.segment.ptr` become copies of the
 //!      function's live-in registers; multiplication by a power of two becomes `G_SHL` (DESIGN.md,
 //!      a combine in llc); `G_FMINNUM`/`G_FMAXNUM` in IEEE-mode functions become the `_IEEE` forms
-//!      on canonicalized inputs;
+//!      on canonicalized inputs; `G_GLOBAL_VALUE` becomes an LDS offset or a PC-relative (GOT)
+//!      address (`globals`); constant-index vector element accesses become unmerges;
+//!      constant-length `memcpy`/`memmove` become loads and stores; LDS accesses wider than a
+//!      dword without their natural alignment are split (the table does not key on alignment,
+//!      the patterns need it);
 //!    - *legal*: the table accepts it: keep it;
 //!    - *widen / narrow / split / lower*: per opcode, see [`Legalizer::rewrite`]. Scalars too
 //!      narrow for any pattern are widened to the smallest width the table has at that type index
@@ -32,8 +37,9 @@
 //!      halves (`G_UADDO`/`G_UADDE` carry chains, the four-product multiply); wide loads and stores
 //!      are split into the widest accesses the table has for the address space; vectors are split
 //!      into the widest legal piece (`<2 x s16>` where packed patterns exist, else scalars);
-//!      `G_SEXT_INREG`, `G_FSUB`, `G_FDIV`, min/max of `s64`, conversions from `s1` and `s64` are
-//!      lowered to sequences of legal operations.
+//!      `G_SEXT_INREG`, `G_FSUB`, `G_FDIV`, 32-bit division, min/max of `s64`, selects wider
+//!      than 32 bits, conversions from `s1` and `s64` are lowered to sequences of legal
+//!      operations. Conditions (of `G_SELECT`, `G_BRCOND`) are never widened.
 //! 2. **Artifact combining.** Widening and splitting leave *artifacts* (`G_TRUNC`, `G_ZEXT`,
 //!    `G_SEXT`, `G_ANYEXT`, `G_MERGE_VALUES`, `G_UNMERGE_VALUES`, `G_BUILD_VECTOR`,
 //!    `G_CONCAT_VECTORS`) that are folded into the instruction defining their input:
@@ -60,12 +66,12 @@ mod memory;
 use smallvec::SmallVec;
 
 use crate::mir::{
-    BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemOperand, MiFlags, OpKind, Opcode, Operand, RegConstraint, SourceLoc,
-    VReg,
+    BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemOperand, MiFlags, OpKind, Opcode, Operand, RegConstraint, SourceLoc, VReg,
 };
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
-use crate::target::patterns::{is_legal, legal_entries};
+use crate::target::pattern_rt::LegalEntry;
+use crate::target::patterns::LEGALITY;
 
 use GenericOpcode as G;
 
@@ -152,9 +158,9 @@ impl<'f> Legalizer<'f> {
             }
         }
         let defs = f.def_map();
-        let ieee = f.raw_header("machineFunctionInfo").is_some_and(|m| {
-            m.lines().any(|l| l.trim().strip_prefix("ieee:").is_some_and(|v| v.trim() == "true"))
-        });
+        let ieee = f
+            .raw_header("machineFunctionInfo")
+            .is_some_and(|m| m.lines().any(|l| l.trim().strip_prefix("ieee:").is_some_and(|v| v.trim() == "true")));
         let nv = f.vregs.len();
         Legalizer {
             f,
@@ -208,6 +214,27 @@ impl<'f> Legalizer<'f> {
         inst.memops.first().and_then(|m| m.size.bits())
     }
 
+    /// The table's entries for `g` on this subtarget. The table is indexed by opcode once per
+    /// process (it is a flat list), so a query looks at a handful of entries.
+    fn entries(&self, g: GenericOpcode) -> &'static [&'static LegalEntry] {
+        static INDEX: std::sync::OnceLock<Vec<std::collections::HashMap<GenericOpcode, Vec<&'static LegalEntry>>>> =
+            std::sync::OnceLock::new();
+        let index = INDEX.get_or_init(|| {
+            crate::target::Cpu::ALL
+                .iter()
+                .map(|&cpu| {
+                    let mut m: std::collections::HashMap<GenericOpcode, Vec<&'static LegalEntry>> = std::collections::HashMap::new();
+                    for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
+                        m.entry(e.opcode).or_default().push(e);
+                    }
+                    m
+                })
+                .collect()
+        });
+        let slot = crate::target::Cpu::ALL.iter().position(|&c| c == self.st.cpu).unwrap_or(0);
+        index.get(slot).and_then(|m| m.get(&g)).map_or(&[], Vec::as_slice)
+    }
+
     /// Is this instruction legal per the table? Non-generic instructions always are.
     fn is_legal_inst(&self, inst: &Inst) -> bool {
         let Some(g) = inst.opcode.generic() else { return true };
@@ -216,23 +243,24 @@ impl<'f> Legalizer<'f> {
         }
         if matches!(g, G::G_INTRINSIC | G::G_INTRINSIC_W_SIDE_EFFECTS) {
             let Some(name) = intrinsic_name(inst) else { return false };
-            return legal_entries(g, self.st.cpu).any(|e| e.intrinsic == Some(name));
+            return self.entries(g).iter().any(|e| e.intrinsic == Some(name));
         }
         let types = self.type_indices(inst);
         let Some(types) = types.iter().copied().collect::<Option<SmallVec<[Llt; 3]>>>() else { return false };
-        is_legal(g, &types, Self::mem_bits(inst), self.st.cpu)
+        self.legal(g, &types, Self::mem_bits(inst))
     }
 
     /// Is `opcode` with `types` legal (memory size `mem`)?
+    /// (The same test as [`crate::target::patterns::is_legal`], on the indexed table.)
     fn legal(&self, g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> bool {
-        is_legal(g, types, mem, self.st.cpu)
+        self.entries(g).iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem))
     }
 
     /// The types the table has at type index `idx` of `g`, among entries whose other indices
     /// agree with `fixed` where `fixed` says something.
     fn table_types_at(&self, g: GenericOpcode, idx: usize, fixed: &[Option<Llt>]) -> Vec<Llt> {
         let mut out: Vec<Llt> = Vec::new();
-        for e in legal_entries(g, self.st.cpu) {
+        for e in self.entries(g) {
             let Some(&t) = e.types.get(idx) else { continue };
             let agrees = fixed.iter().enumerate().all(|(i, f)| i == idx || f.is_none() || e.types.get(i) == f.as_ref());
             if agrees && !out.contains(&t) {
@@ -294,7 +322,8 @@ impl<'f> Legalizer<'f> {
 
     /// Is `id` still part of the function (not erased, not replaced by something else)?
     fn is_live(&self, id: InstId) -> bool {
-        !self.is_erased(id) && self.groups.get(id.index()).and_then(|g| g.as_ref()).is_none_or(|g| g.core.as_ref().is_none_or(|c| c.contains(&id)))
+        !self.is_erased(id)
+            && self.groups.get(id.index()).and_then(|g| g.as_ref()).is_none_or(|g| g.core.as_ref().is_none_or(|c| c.contains(&id)))
     }
 
     fn layout_into(&self, id: InstId, out: &mut Vec<InstId>) {
@@ -855,7 +884,14 @@ fn intrinsic_name(inst: &Inst) -> Option<&'static str> {
 fn is_artifact(g: GenericOpcode) -> bool {
     matches!(
         g,
-        G::G_TRUNC | G::G_ZEXT | G::G_SEXT | G::G_ANYEXT | G::G_MERGE_VALUES | G::G_UNMERGE_VALUES | G::G_BUILD_VECTOR | G::G_CONCAT_VECTORS
+        G::G_TRUNC
+            | G::G_ZEXT
+            | G::G_SEXT
+            | G::G_ANYEXT
+            | G::G_MERGE_VALUES
+            | G::G_UNMERGE_VALUES
+            | G::G_BUILD_VECTOR
+            | G::G_CONCAT_VECTORS
     )
 }
 

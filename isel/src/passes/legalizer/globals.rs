@@ -58,7 +58,8 @@ impl Legalizer<'_> {
             Llt::Pointer(1 | 4 | 0) => {
                 let external = var.as_ref().is_none_or(|v| v.external);
                 let sym_op = |flag: &str, add: i64| Operand::Other(sym(&format!("target-flags({flag}) @{name} + {}", add + offset)));
-                let (lo, hi) = if external { ("amdgpu-gotprel32-lo", "amdgpu-gotprel32-hi") } else { ("amdgpu-rel32-lo", "amdgpu-rel32-hi") };
+                let (lo, hi) =
+                    if external { ("amdgpu-gotprel32-lo", "amdgpu-gotprel32-hi") } else { ("amdgpu-rel32-lo", "amdgpu-rel32-hi") };
                 let pc = if external { self.new_reg(Llt::Pointer(4)) } else { dst };
                 self.f.vreg_mut(pc).constraint = RegConstraint::Class(class::SREG_64);
                 let mut add = crate::mir::Inst::new(op::SI_PC_ADD_REL_OFFSET);
@@ -93,10 +94,8 @@ impl Legalizer<'_> {
             return off;
         }
         let info = self.f.raw_header("machineFunctionInfo").unwrap_or("").to_string();
-        let size_now = info
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("ldsSize:").map(|v| v.trim().parse::<u64>().unwrap_or(0)))
-            .unwrap_or(0);
+        let size_now =
+            info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:").map(|v| v.trim().parse::<u64>().unwrap_or(0))).unwrap_or(0);
         let align = var.align.max(1);
         let off = size_now.div_ceil(align) * align;
         let new_size = off + var.size;

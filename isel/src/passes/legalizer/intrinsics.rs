@@ -64,7 +64,8 @@ impl Legalizer<'_> {
                         crate::mir::BlockId(next as u32)
                     }
                 };
-                let flags_ops = [Operand::implicit_def(PhysReg::EXEC), Operand::implicit_def(PhysReg::SCC), Operand::implicit_use(PhysReg::EXEC)];
+                let flags_ops =
+                    [Operand::implicit_def(PhysReg::EXEC), Operand::implicit_def(PhysReg::SCC), Operand::implicit_use(PhysReg::EXEC)];
                 self.begin(id);
                 let mut pseudo_inst = crate::mir::Inst::new(pseudo);
                 if let Some(m) = mask_out {

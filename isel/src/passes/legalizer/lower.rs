@@ -310,9 +310,11 @@ impl Legalizer<'_> {
         let seq = std::mem::take(&mut self.seq);
         // The truncation goes after the last phi of the block.
         let block = self.block_of[id.index()];
-        let first_non_phi = self.f.blocks[block.index()].insts.iter().copied().find(|&i| {
-            !matches!(self.f.inst(i).opcode, crate::mir::Opcode::Generic(G::G_PHI | G::PHI))
-        });
+        let first_non_phi = self.f.blocks[block.index()]
+            .insts
+            .iter()
+            .copied()
+            .find(|&i| !matches!(self.f.inst(i).opcode, crate::mir::Opcode::Generic(G::G_PHI | G::PHI)));
         self.begin(id);
         let t = self.emit(G::G_TRUNC, &[dst], &[r(wide)]);
         self.seq.clear();
@@ -426,7 +428,8 @@ impl Legalizer<'_> {
     fn split_select(&mut self, id: InstId) -> Rewrite {
         let inst = self.inst(id);
         let flags = inst.flags;
-        let (Some(dst), Some(c), Some(a), Some(b)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2), self.reg_at(id, 3)) else {
+        let (Some(dst), Some(c), Some(a), Some(b)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2), self.reg_at(id, 3))
+        else {
             return Ok(None);
         };
         let Some(ty) = self.ty(dst) else { return Ok(None) };

@@ -98,7 +98,7 @@ impl Legalizer<'_> {
     /// (and that the alignment allows in LDS).
     fn piece_bits(&self, g: G, pty: Llt, max: u64, align: u64) -> Option<u64> {
         let mut best: Option<u64> = None;
-        for e in crate::target::patterns::legal_entries(g, self.st.cpu) {
+        for e in self.entries(g) {
             if e.types.get(1) != Some(&pty) {
                 continue;
             }
