@@ -1,7 +1,8 @@
 //! A GlobalISel-style instruction selector for AMDGPU, in Rust.
 //!
 //! [`mir`] is the machine IR model with its parser and printer; [`target`] describes the
-//! AMDGPU target; [`pipeline`] runs passes by name; [`diag`] renders diagnostics.
+//! AMDGPU target; [`passes`] holds the passes; [`pipeline`] runs them by name; [`diag`] renders
+//! diagnostics.
 
 pub mod diag;
 pub mod mir;

@@ -37,11 +37,13 @@ pub struct PassContext {
     /// Remarks and warnings a pass reports without failing (e.g. "redid selection without the
     /// SGPR fold").
     pub remarks: Vec<String>,
+    /// The module's LLVM IR block, if the file has one (global variables' types and linkage).
+    pub module_ir: Option<std::sync::Arc<str>>,
 }
 
 impl PassContext {
     pub fn new(subtarget: Subtarget) -> PassContext {
-        PassContext { subtarget, remarks: Vec::new() }
+        PassContext { subtarget, remarks: Vec::new(), module_ir: None }
     }
 }
 
@@ -69,6 +71,12 @@ fn no_op(_: &mut Function, _: &mut PassContext) -> Result<(), PassError> {
 /// Every pass, in the order of the default pipeline (`none` aside).
 pub static PASSES: &[Pass] = &[
     Pass { name: "none", description: "parse and print, changing nothing", run: no_op, optional: false },
+    Pass {
+        name: "legalizer",
+        description: "widen, narrow, split and lower generic instructions until the selection patterns accept them",
+        run: crate::passes::legalizer::run,
+        optional: false,
+    },
     Pass {
         name: "regbankselect",
         description: "assign register banks (sgpr, vgpr, vcc) from the generated bank table",
@@ -185,6 +193,7 @@ pub fn subtarget_for(f: &Function, opts: &Options) -> Subtarget {
 /// Runs `plan` over every function of `module`, calling `check` after each pass.
 pub fn run(module: &mut Module, plan: &Plan, opts: &Options, file: &str, check: &mut Check<'_>) -> Outcome {
     let mut out = Outcome::default();
+    let module_ir: Option<std::sync::Arc<str>> = module.ir.as_deref().map(Into::into);
     for f in &mut module.functions {
         out.functions += 1;
         if f.props.failed_isel {
@@ -196,6 +205,7 @@ pub fn run(module: &mut Module, plan: &Plan, opts: &Options, file: &str, check: 
         };
         let subtarget = subtarget_for(f, opts);
         let mut ctx = PassContext::new(subtarget);
+        ctx.module_ir = module_ir.clone();
         // Only a fallback (abort modes 0 and 2) puts the function back as it was, so only then
         // is a copy kept.
         let mut before = (opts.abort != AbortMode::Abort && !passes.is_empty()).then(|| f.clone());

@@ -2,5 +2,6 @@
 //! registered by name in [`crate::pipeline::PASSES`].
 
 pub mod fold;
+pub mod legalizer;
 pub mod regbankselect;
 pub mod select;

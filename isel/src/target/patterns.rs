@@ -274,8 +274,11 @@ patterns! {
         => { let w = (COPY:sreg_32 a.sub0); let x = (COPY:sreg_32 a.sub1); let y = (COPY:sreg_32 a.sub2); let z = (COPY:sreg_32 a.sub3); (w, x, y, z) };
     unmerge128_4_v: (G_UNMERGE_VALUES:vgpr(s32):vgpr:vgpr:vgpr a:vgpr(<4 x s32>))
         => { let w = (COPY:vgpr_32 a.sub0); let x = (COPY:vgpr_32 a.sub1); let y = (COPY:vgpr_32 a.sub2); let z = (COPY:vgpr_32 a.sub3); (w, x, y, z) };
-    unmerge256_4_s: (G_UNMERGE_VALUES:sgpr(s64):sgpr:sgpr:sgpr a:sgpr(<4 x s64>))
+    /// 256-bit values (scalar loads of eight dwords) into 64-bit or 32-bit pieces.
+    unmerge256_4_s: (G_UNMERGE_VALUES:sgpr(s64|s64|<2 x s32>):sgpr:sgpr:sgpr a:sgpr(<4 x s64>|<8 x s32>|<8 x s32>))
         => { let w = (COPY:sreg_64 a.sub0_sub1); let x = (COPY:sreg_64 a.sub2_sub3); let y = (COPY:sreg_64 a.sub4_sub5); let z = (COPY:sreg_64 a.sub6_sub7); (w, x, y, z) };
+    unmerge256_2_s: (G_UNMERGE_VALUES:sgpr(<2 x s64>|<4 x s32>):sgpr a:sgpr(<4 x s64>|<8 x s32>))
+        => { let lo = (COPY:sgpr_128 a.sub0_sub1_sub2_sub3); let hi = (COPY:sgpr_128 a.sub4_sub5_sub6_sub7); (lo, hi) };
     unmerge256_8_s: (G_UNMERGE_VALUES:sgpr(s32):sgpr:sgpr:sgpr:sgpr:sgpr:sgpr:sgpr a:sgpr(<8 x s32>))
         => { let a0 = (COPY:sreg_32 a.sub0); let a1 = (COPY:sreg_32 a.sub1); let a2 = (COPY:sreg_32 a.sub2); let a3 = (COPY:sreg_32 a.sub3);
              let a4 = (COPY:sreg_32 a.sub4); let a5 = (COPY:sreg_32 a.sub5); let a6 = (COPY:sreg_32 a.sub6); let a7 = (COPY:sreg_32 a.sub7);

@@ -1,0 +1,934 @@
+//! The legalizer: rewrites generic MIR until every generic instruction is one the selection
+//! patterns accept, then sets `legalized: true`.
+//!
+//! # What "legal" means
+//!
+//! Legality is decided only by the table `patterns!` generates from the selection patterns
+//! ([`crate::target::patterns::is_legal`] and [`crate::target::patterns::legal_entries`], read
+//! through an index by opcode): an opcode with one type per type
+//! index (and, for memory operations, a memory size) is legal iff some pattern accepts it on the
+//! subtarget; an intrinsic is legal iff some pattern matches it. This module holds no list of its
+//! own of what is legal: it decides *how* to reach a legal form, by trying candidate rewrites and
+//! checking their result against the table (e.g. "widen to the smallest scalar width the table
+//! has at this type index").
+//!
+//! # Algorithm
+//!
+//! 1. **Worklist, top-down.** Every instruction is visited in layout order (blocks in order,
+//!    instructions in order). An instruction is replaced by a sequence of new instructions, which
+//!    are visited in turn (depth-first, bounded), so a rewrite may produce illegal instructions
+//!    that a later rule handles (an `s64` multiply becomes `s32` multiplies, a `<4 x s32>` op
+//!    becomes four `s32` ops). The actions tried for one instruction, in order:
+//!    - *custom*: rewrites that do not depend on legality, taken from llc-14's legalizer (see
+//!      `/work/notes/legalizer-regbank-reference.md` §2–§9): `llvm.amdgcn.if/else/loop` with their
+//!      `G_BRCOND`/`G_BR` become `SI_IF`/`SI_ELSE`/`SI_LOOP` with lane-mask register classes;
+//!      `workitem.id.*`, `workgroup.id.*` and `kernarg.segment.ptr` become copies of the
+//!      function's live-in registers; multiplication by a power of two becomes `G_SHL` (DESIGN.md,
+//!      a combine in llc); `G_FMINNUM`/`G_FMAXNUM` in IEEE-mode functions become the `_IEEE` forms
+//!      on canonicalized inputs; `G_GLOBAL_VALUE` becomes an LDS offset or a PC-relative (GOT)
+//!      address (`globals`); constant-index vector element accesses become unmerges;
+//!      constant-length `memcpy`/`memmove` become loads and stores; LDS accesses wider than a
+//!      dword without their natural alignment are split (the table does not key on alignment,
+//!      the patterns need it);
+//!    - *legal*: the table accepts it: keep it;
+//!    - *widen / narrow / split / lower*: per opcode, see [`Legalizer::rewrite`]. Scalars too
+//!      narrow for any pattern are widened to the smallest width the table has at that type index
+//!      (so `s16` stays where 16-bit patterns exist); `s64` integer arithmetic is split into `s32`
+//!      halves (`G_UADDO`/`G_UADDE` carry chains, the four-product multiply); wide loads and stores
+//!      are split into the widest accesses the table has for the address space; vectors are split
+//!      into the widest legal piece (`<2 x s16>` where packed patterns exist, else scalars);
+//!      `G_SEXT_INREG`, `G_FSUB`, `G_FDIV`, 32-bit division, min/max of `s64`, selects wider
+//!      than 32 bits, conversions from `s1` and `s64` are lowered to sequences of legal
+//!      operations. Conditions (of `G_SELECT`, `G_BRCOND`) are never widened.
+//! 2. **Artifact combining.** Widening and splitting leave *artifacts* (`G_TRUNC`, `G_ZEXT`,
+//!    `G_SEXT`, `G_ANYEXT`, `G_MERGE_VALUES`, `G_UNMERGE_VALUES`, `G_BUILD_VECTOR`,
+//!    `G_CONCAT_VECTORS`) that are folded into the instruction defining their input:
+//!    `anyext(trunc x)` is `x` (or a shorter extension/truncation), `zext(trunc x)` is `x & mask`,
+//!    `sext(trunc x)` is `G_SEXT_INREG x`, `unmerge(merge a, b)` is `a, b`, and so on. An artifact
+//!    whose input is not yet legalized (a phi input from a back edge) is retried after the
+//!    worklist empties, until nothing changes; an artifact still illegal then is legalized on its
+//!    own (e.g. `G_ZEXT s64 ← s16` in two steps).
+//! 3. **Dead code.** Instructions without side effects whose results are unused are removed
+//!    (what folding left behind, like llc's legalizer).
+//! 4. **Check.** Any generic instruction the table still rejects is a diagnostic naming it, its
+//!    line and its types; the pipeline's `--global-isel-abort` decides what happens then.
+//!
+//! New instructions are placed through *groups*: every instruction may be replaced by a sequence,
+//! and have instructions inserted before or after it; the block lists are rebuilt from the groups
+//! at the end, so insertion is O(1) and the result is deterministic.
+
+mod combine;
+mod globals;
+mod intrinsics;
+mod lower;
+mod memory;
+
+use smallvec::SmallVec;
+
+use crate::mir::{
+    BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemOperand, MiFlags, OpKind, Opcode, Operand, RegConstraint, SourceLoc, VReg,
+};
+use crate::pipeline::{PassContext, PassError};
+use crate::target::Subtarget;
+use crate::target::pattern_rt::LegalEntry;
+use crate::target::patterns::LEGALITY;
+
+use GenericOpcode as G;
+
+/// Runs the legalizer on one function.
+pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
+    if f.props.legalized {
+        return Ok(());
+    }
+    let mut l = Legalizer::new(f, cx.subtarget);
+    l.module_ir = cx.module_ir.clone();
+    l.run()?;
+    f.props.legalized = true;
+    Ok(())
+}
+
+/// How deep rewrites of rewrites may nest before the legalizer gives up (a rule that keeps
+/// producing what it started from would otherwise never end).
+const MAX_DEPTH: u32 = 24;
+
+/// How a narrow value is widened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ext {
+    Any,
+    Zero,
+    Sign,
+}
+
+impl Ext {
+    fn opcode(self) -> GenericOpcode {
+        match self {
+            Ext::Any => G::G_ANYEXT,
+            Ext::Zero => G::G_ZEXT,
+            Ext::Sign => G::G_SEXT,
+        }
+    }
+}
+
+/// Where an instruction's replacement and its neighbours go: `before`, then the instruction
+/// itself or what replaced it (`core`), then `after`.
+#[derive(Clone, Debug, Default)]
+struct Group {
+    before: Vec<InstId>,
+    /// `None`: the instruction itself.
+    core: Option<Vec<InstId>>,
+    after: Vec<InstId>,
+}
+
+/// The state of one run.
+pub(crate) struct Legalizer<'f> {
+    f: &'f mut Function,
+    st: Subtarget,
+    groups: Vec<Option<Box<Group>>>,
+    erased: Vec<bool>,
+    /// The block each instruction is placed in.
+    block_of: Vec<BlockId>,
+    /// The instruction defining each virtual register.
+    defs: Vec<Option<InstId>>,
+    /// Registers folded into others: uses of the key are rewritten to the value at the end.
+    alias: Vec<Option<VReg>>,
+    /// Artifacts to retry once the worklist is empty.
+    deferred: Vec<InstId>,
+    /// The instruction being rewritten (location and block of what is emitted).
+    cur: InstId,
+    /// What the current rewrite has emitted.
+    seq: Vec<InstId>,
+    /// Whether the function runs with IEEE mode on (kernels): minnum/maxnum need quieting.
+    ieee: bool,
+    /// The module's IR block (global variables).
+    module_ir: Option<std::sync::Arc<str>>,
+    /// LDS offsets given to global variables so far.
+    lds: std::collections::HashMap<String, u64>,
+}
+
+/// The result of one rule: `Some(seq)` replaces the instruction by `seq`.
+type Rewrite = Result<Option<Vec<InstId>>, PassError>;
+
+impl<'f> Legalizer<'f> {
+    fn new(f: &'f mut Function, st: Subtarget) -> Legalizer<'f> {
+        let n = f.insts.len();
+        let mut block_of = vec![BlockId(0); n];
+        for b in f.block_ids() {
+            for &i in &f.blocks[b.index()].insts {
+                block_of[i.index()] = b;
+            }
+        }
+        let defs = f.def_map();
+        let ieee = f
+            .raw_header("machineFunctionInfo")
+            .is_some_and(|m| m.lines().any(|l| l.trim().strip_prefix("ieee:").is_some_and(|v| v.trim() == "true")));
+        let nv = f.vregs.len();
+        Legalizer {
+            f,
+            st,
+            groups: vec![None; n],
+            erased: vec![false; n],
+            block_of,
+            defs,
+            alias: vec![None; nv],
+            deferred: Vec::new(),
+            cur: InstId(0),
+            seq: Vec::new(),
+            ieee,
+            module_ir: None,
+            lds: std::collections::HashMap::new(),
+        }
+    }
+
+    fn run(&mut self) -> Result<(), PassError> {
+        self.lower_control_flow()?;
+        let order: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).collect();
+        for id in order {
+            self.visit(id, 0)?;
+        }
+        self.combine_deferred()?;
+        self.rebuild_layout();
+        self.apply_aliases();
+        self.remove_dead();
+        self.check()
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Types and legality
+    // -----------------------------------------------------------------------------------------
+
+    fn ty(&self, v: VReg) -> Option<Llt> {
+        self.f.vreg_type(v)
+    }
+
+    fn inst(&self, id: InstId) -> &Inst {
+        self.f.inst(id)
+    }
+
+    /// The LLT of each type index, as the legality table keys them.
+    fn type_indices(&self, inst: &Inst) -> SmallVec<[Option<Llt>; 3]> {
+        self.f.type_indices(inst)
+    }
+
+    /// The memory size of a load or store, for the table.
+    fn mem_bits(inst: &Inst) -> Option<u64> {
+        inst.memops.first().and_then(|m| m.size.bits())
+    }
+
+    /// The table's entries for `g` on this subtarget. The table is indexed by opcode once per
+    /// process (it is a flat list), so a query looks at a handful of entries.
+    fn entries(&self, g: GenericOpcode) -> &'static [&'static LegalEntry] {
+        static INDEX: std::sync::OnceLock<Vec<std::collections::HashMap<GenericOpcode, Vec<&'static LegalEntry>>>> =
+            std::sync::OnceLock::new();
+        let index = INDEX.get_or_init(|| {
+            crate::target::Cpu::ALL
+                .iter()
+                .map(|&cpu| {
+                    let mut m: std::collections::HashMap<GenericOpcode, Vec<&'static LegalEntry>> = std::collections::HashMap::new();
+                    for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
+                        m.entry(e.opcode).or_default().push(e);
+                    }
+                    m
+                })
+                .collect()
+        });
+        let slot = crate::target::Cpu::ALL.iter().position(|&c| c == self.st.cpu).unwrap_or(0);
+        index.get(slot).and_then(|m| m.get(&g)).map_or(&[], Vec::as_slice)
+    }
+
+    /// Is this instruction legal per the table? Non-generic instructions always are.
+    fn is_legal_inst(&self, inst: &Inst) -> bool {
+        let Some(g) = inst.opcode.generic() else { return true };
+        if !g.is_pre_isel() {
+            return true;
+        }
+        if matches!(g, G::G_INTRINSIC | G::G_INTRINSIC_W_SIDE_EFFECTS) {
+            let Some(name) = intrinsic_name(inst) else { return false };
+            return self.entries(g).iter().any(|e| e.intrinsic == Some(name));
+        }
+        let types = self.type_indices(inst);
+        let Some(types) = types.iter().copied().collect::<Option<SmallVec<[Llt; 3]>>>() else { return false };
+        self.legal(g, &types, Self::mem_bits(inst))
+    }
+
+    /// Is `opcode` with `types` legal (memory size `mem`)?
+    /// (The same test as [`crate::target::patterns::is_legal`], on the indexed table.)
+    fn legal(&self, g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> bool {
+        self.entries(g).iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem))
+    }
+
+    /// The types the table has at type index `idx` of `g`, among entries whose other indices
+    /// agree with `fixed` where `fixed` says something.
+    fn table_types_at(&self, g: GenericOpcode, idx: usize, fixed: &[Option<Llt>]) -> Vec<Llt> {
+        let mut out: Vec<Llt> = Vec::new();
+        for e in self.entries(g) {
+            let Some(&t) = e.types.get(idx) else { continue };
+            let agrees = fixed.iter().enumerate().all(|(i, f)| i == idx || f.is_none() || e.types.get(i) == f.as_ref());
+            if agrees && !out.contains(&t) {
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    /// The smallest scalar wider than `ty` that the table has at `idx` (given the other indices).
+    fn widen_candidate(&self, g: GenericOpcode, idx: usize, ty: Llt, fixed: &[Option<Llt>]) -> Option<Llt> {
+        self.table_types_at(g, idx, fixed)
+            .into_iter()
+            .filter(|t| t.is_scalar() && ty.is_scalar() && t.bits() > ty.bits())
+            .min_by_key(|t| t.bits())
+    }
+
+    /// The widest scalar narrower than `ty` that the table has at `idx`.
+    fn narrow_candidate(&self, g: GenericOpcode, idx: usize, ty: Llt, fixed: &[Option<Llt>]) -> Option<Llt> {
+        self.table_types_at(g, idx, fixed)
+            .into_iter()
+            .filter(|t| t.is_scalar() && ty.is_scalar() && t.bits() < ty.bits())
+            .max_by_key(|t| t.bits())
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Placement
+    // -----------------------------------------------------------------------------------------
+
+    fn group(&mut self, id: InstId) -> &mut Group {
+        let slot = &mut self.groups[id.index()];
+        slot.get_or_insert_with(Box::default)
+    }
+
+    /// Replaces `id` by `seq` (which may contain `id` itself).
+    fn replace(&mut self, id: InstId, seq: Vec<InstId>) {
+        self.group(id).core = Some(seq);
+    }
+
+    fn insert_before(&mut self, at: InstId, new: InstId) {
+        self.block_of[new.index()] = self.block_of[at.index()];
+        self.group(at).before.push(new);
+    }
+
+    fn insert_after(&mut self, at: InstId, new: InstId) {
+        self.block_of[new.index()] = self.block_of[at.index()];
+        self.group(at).after.push(new);
+    }
+
+    fn is_erased(&self, id: InstId) -> bool {
+        self.erased.get(id.index()).copied().unwrap_or(false)
+    }
+
+    fn erase(&mut self, id: InstId) {
+        if let Some(e) = self.erased.get_mut(id.index()) {
+            *e = true;
+        }
+    }
+
+    /// Is `id` still part of the function (not erased, not replaced by something else)?
+    fn is_live(&self, id: InstId) -> bool {
+        !self.is_erased(id)
+            && self.groups.get(id.index()).and_then(|g| g.as_ref()).is_none_or(|g| g.core.as_ref().is_none_or(|c| c.contains(&id)))
+    }
+
+    fn layout_into(&self, id: InstId, out: &mut Vec<InstId>) {
+        match self.groups.get(id.index()).and_then(|g| g.as_deref()) {
+            None => {
+                if !self.is_erased(id) {
+                    out.push(id);
+                }
+            }
+            Some(g) => {
+                for &b in &g.before {
+                    self.layout_into(b, out);
+                }
+                match &g.core {
+                    None => {
+                        if !self.is_erased(id) {
+                            out.push(id);
+                        }
+                    }
+                    Some(seq) => {
+                        for &s in seq {
+                            if s == id {
+                                if !self.is_erased(id) {
+                                    out.push(id);
+                                }
+                            } else {
+                                self.layout_into(s, out);
+                            }
+                        }
+                    }
+                }
+                for &a in &g.after {
+                    self.layout_into(a, out);
+                }
+            }
+        }
+    }
+
+    /// Rebuilds every block's instruction list from the groups.
+    fn rebuild_layout(&mut self) {
+        for b in self.f.block_ids() {
+            let old = std::mem::take(&mut self.f.blocks[b.index()].insts);
+            let mut out = Vec::with_capacity(old.len());
+            for id in old {
+                self.layout_into(id, &mut out);
+            }
+            self.f.blocks[b.index()].insts = out;
+        }
+        self.groups.iter_mut().for_each(|g| *g = None);
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Building instructions
+    // -----------------------------------------------------------------------------------------
+
+    /// Adds an instruction to the arena (not yet placed), recording its defs.
+    fn add(&mut self, mut inst: Inst, loc: SourceLoc, block: BlockId) -> InstId {
+        inst.loc = loc;
+        let id = self.f.add_inst(inst);
+        self.groups.push(None);
+        self.erased.push(false);
+        self.block_of.push(block);
+        let defs: SmallVec<[VReg; 2]> = self.f.inst(id).defined_vregs().collect();
+        for v in defs {
+            if self.defs.len() <= v.index() {
+                self.defs.resize(v.index() + 1, None);
+            }
+            self.defs[v.index()] = Some(id);
+        }
+        id
+    }
+
+    /// Starts a rewrite of `id`.
+    fn begin(&mut self, id: InstId) {
+        self.cur = id;
+        self.seq.clear();
+    }
+
+    /// Ends a rewrite: what was emitted since [`Legalizer::begin`].
+    fn end(&mut self) -> Option<Vec<InstId>> {
+        Some(std::mem::take(&mut self.seq))
+    }
+
+    fn new_reg(&mut self, ty: Llt) -> VReg {
+        let v = self.f.new_vreg(RegConstraint::None, Some(ty));
+        if self.alias.len() <= v.index() {
+            self.alias.resize(v.index() + 1, None);
+        }
+        v
+    }
+
+    /// Emits an instruction at the current rewrite's place.
+    fn emit_inst(&mut self, inst: Inst) -> InstId {
+        let loc = self.f.inst(self.cur).loc;
+        let block = self.block_of[self.cur.index()];
+        let id = self.add(inst, loc, block);
+        self.seq.push(id);
+        id
+    }
+
+    /// Emits `opcode` defining `defs` from `uses`.
+    fn emit(&mut self, opcode: impl Into<Opcode>, defs: &[VReg], uses: &[Operand]) -> InstId {
+        let mut inst = Inst::new(opcode);
+        inst.operands.extend(defs.iter().map(|&d| Operand::vreg_def(d)));
+        inst.operands.extend(uses.iter().copied());
+        self.emit_inst(inst)
+    }
+
+    /// Emits `opcode` with flags defining `defs` from `uses`.
+    fn emit_flags(&mut self, opcode: impl Into<Opcode>, flags: MiFlags, defs: &[VReg], uses: &[Operand]) -> InstId {
+        let id = self.emit(opcode, defs, uses);
+        self.f.inst_mut(id).flags = flags;
+        id
+    }
+
+    /// Emits `opcode` with one new def of type `ty`; returns the def.
+    fn op(&mut self, opcode: impl Into<Opcode>, ty: Llt, uses: &[Operand]) -> VReg {
+        let d = self.new_reg(ty);
+        self.emit(opcode, &[d], uses);
+        d
+    }
+
+    /// Like [`Legalizer::op`], with instruction flags.
+    fn op_flags(&mut self, opcode: impl Into<Opcode>, flags: MiFlags, ty: Llt, uses: &[Operand]) -> VReg {
+        let d = self.new_reg(ty);
+        self.emit_flags(opcode, flags, &[d], uses);
+        d
+    }
+
+    /// `G_CONSTANT` of `ty` (a scalar or pointer).
+    fn cst(&mut self, ty: Llt, value: i64) -> VReg {
+        let bits = u16::try_from(ty.bits()).unwrap_or(64);
+        self.op(G::G_CONSTANT, ty, &[Operand::CImm { bits, value: sext_to(value, u32::from(bits)) }])
+    }
+
+    /// `G_FCONSTANT` of `ty` with the IEEE encoding `bits`.
+    fn fcst(&mut self, ty: Llt, bits: u64) -> VReg {
+        let kind = match ty.bits() {
+            16 => crate::mir::FpKind::Half,
+            64 => crate::mir::FpKind::Double,
+            _ => crate::mir::FpKind::Float,
+        };
+        self.op(G::G_FCONSTANT, ty, &[Operand::FpImm { kind, bits }])
+    }
+
+    /// Converts the scalar `v` to `to` bits: extension of kind `ext`, or truncation.
+    fn convert(&mut self, v: VReg, to: Llt, ext: Ext) -> VReg {
+        let Some(from) = self.ty(v) else { return v };
+        if from == to {
+            return v;
+        }
+        if from.bits() > to.bits() { self.op(G::G_TRUNC, to, &[r(v)]) } else { self.op(ext.opcode(), to, &[r(v)]) }
+    }
+
+    /// Splits `v` into `n` pieces of type `piece`.
+    fn unmerge(&mut self, v: VReg, piece: Llt, n: usize) -> Vec<VReg> {
+        let parts: Vec<VReg> = (0..n).map(|_| self.new_reg(piece)).collect();
+        self.emit(G::G_UNMERGE_VALUES, &parts, &[r(v)]);
+        parts
+    }
+
+    /// Joins `parts` into `dst` with the artifact that fits the types: `G_MERGE_VALUES` for a
+    /// scalar, `G_BUILD_VECTOR` for a vector of the part type, `G_CONCAT_VECTORS` for vectors.
+    fn join_into(&mut self, dst: VReg, parts: &[VReg]) {
+        let dty = self.ty(dst);
+        let pty = parts.first().and_then(|&p| self.ty(p));
+        let opc = match (dty, pty) {
+            (Some(d), Some(p)) if d.is_vector() && p.is_vector() => G::G_CONCAT_VECTORS,
+            (Some(d), _) if d.is_vector() => G::G_BUILD_VECTOR,
+            _ => G::G_MERGE_VALUES,
+        };
+        let uses: SmallVec<[Operand; 4]> = parts.iter().map(|&p| r(p)).collect();
+        self.emit(opc, &[dst], &uses);
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // The worklist
+    // -----------------------------------------------------------------------------------------
+
+    /// Legalizes one instruction and, depth-first, what replaced it.
+    fn visit(&mut self, id: InstId, depth: u32) -> Result<(), PassError> {
+        if !self.is_live(id) {
+            return Ok(());
+        }
+        let Some(g) = self.inst(id).opcode.generic() else { return Ok(()) };
+        if !g.is_pre_isel() {
+            return Ok(());
+        }
+        if depth > MAX_DEPTH {
+            return Err(self.illegal(id, "its rewrites do not end"));
+        }
+        let seq = if is_artifact(g) {
+            match self.combine(id)? {
+                Some(seq) => Some(seq),
+                None => {
+                    if !self.is_legal_inst(self.inst(id)) {
+                        self.deferred.push(id);
+                    }
+                    return Ok(());
+                }
+            }
+        } else {
+            match self.custom(id)? {
+                Some(seq) => Some(seq),
+                None if self.is_legal_inst(self.inst(id)) => return Ok(()),
+                None => match self.rewrite(id)? {
+                    Some(seq) => Some(seq),
+                    // Maybe dead once its users are rewritten (an undef vector a shuffle read);
+                    // the final check reports it otherwise.
+                    None => return Ok(()),
+                },
+            }
+        };
+        if let Some(seq) = seq {
+            self.replace(id, seq.clone());
+            for n in seq {
+                if n != id {
+                    self.visit(n, depth + 1)?;
+                } else if depth < MAX_DEPTH {
+                    // Rewritten in place: look at it again.
+                    self.visit_in_place(id, depth + 1)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Revisits an instruction a rule changed in place (it must not have been replaced).
+    fn visit_in_place(&mut self, id: InstId, depth: u32) -> Result<(), PassError> {
+        if let Some(g) = self.groups[id.index()].as_mut() {
+            g.core = None;
+        }
+        self.visit(id, depth)
+    }
+
+    /// Retries deferred artifacts until nothing changes, then legalizes what is left on its own.
+    fn combine_deferred(&mut self) -> Result<(), PassError> {
+        loop {
+            let mut progress = false;
+            let list = std::mem::take(&mut self.deferred);
+            let mut still = Vec::new();
+            for id in list {
+                if !self.is_live(id) {
+                    continue;
+                }
+                match self.combine(id)? {
+                    Some(seq) => {
+                        progress = true;
+                        self.replace(id, seq.clone());
+                        for n in seq {
+                            if n != id {
+                                self.visit(n, 1)?;
+                            }
+                        }
+                    }
+                    None => still.push(id),
+                }
+            }
+            still.append(&mut self.deferred);
+            self.deferred = still;
+            if !progress {
+                break;
+            }
+        }
+        // What no fold removed: legalize it on its own, unless nothing uses it.
+        let uses = self.live_use_counts();
+        let list = std::mem::take(&mut self.deferred);
+        for id in list {
+            if !self.is_live(id) || self.is_legal_inst(self.inst(id)) {
+                continue;
+            }
+            let used = self.inst(id).defined_vregs().any(|v| uses.get(v.index()).copied().unwrap_or(0) > 0);
+            if !used {
+                continue;
+            }
+            if let Some(seq) = self.lower_artifact(id)? {
+                self.replace(id, seq.clone());
+                for n in seq {
+                    if n != id {
+                        self.visit(n, 1)?;
+                    }
+                }
+            }
+        }
+        if !self.deferred.is_empty() {
+            // Lowering produced artifacts that could not be folded yet; one more round.
+            let again = std::mem::take(&mut self.deferred);
+            for id in again {
+                if let Some(seq) = self.combine(id)? {
+                    self.replace(id, seq.clone());
+                    for n in seq {
+                        if n != id {
+                            self.visit(n, 1)?;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Use counts of every register over the current placement (aliases resolved).
+    fn live_use_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.f.vregs.len()];
+        for b in self.f.block_ids() {
+            let mut ids = Vec::new();
+            for &id in &self.f.blocks[b.index()].insts {
+                self.layout_into(id, &mut ids);
+            }
+            for id in ids {
+                for v in self.f.inst(id).used_vregs() {
+                    let v = self.resolve(v);
+                    if let Some(c) = counts.get_mut(v.index()) {
+                        *c += 1;
+                    }
+                }
+            }
+        }
+        counts
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Aliases, dead code, the final check
+    // -----------------------------------------------------------------------------------------
+
+    /// The register `v` stands for after folds.
+    fn resolve(&self, mut v: VReg) -> VReg {
+        for _ in 0..64 {
+            match self.alias.get(v.index()).copied().flatten() {
+                Some(n) => v = n,
+                None => break,
+            }
+        }
+        v
+    }
+
+    /// Makes uses of `from` read `to` (same type). Registers with a class stay, with a copy.
+    fn alias_to(&mut self, from: VReg, to: VReg) {
+        let to = self.resolve(to);
+        if from == to {
+            return;
+        }
+        if self.alias.len() <= from.index() {
+            self.alias.resize(from.index() + 1, None);
+        }
+        self.alias[from.index()] = Some(to);
+    }
+
+    fn apply_aliases(&mut self) {
+        if self.alias.iter().all(Option::is_none) {
+            return;
+        }
+        let ids: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).collect();
+        for id in ids {
+            let n = self.f.inst(id).operands.len();
+            for i in 0..n {
+                let Some(reg) = self.f.inst(id).operands[i].as_reg().copied() else { continue };
+                if reg.is_def() {
+                    continue;
+                }
+                let Some(v) = reg.reg.vreg() else { continue };
+                let to = self.resolve(v);
+                if to != v
+                    && let Some(op) = self.f.inst_mut(id).operands[i].as_reg_mut()
+                {
+                    op.reg = crate::mir::Reg::Virt(to);
+                }
+            }
+        }
+    }
+
+    /// Removes instructions without side effects whose results nobody reads.
+    fn remove_dead(&mut self) {
+        let mut uses = self.f.use_counts();
+        let mut defs_at: Vec<Option<(BlockId, usize)>> = vec![None; self.f.insts.len()];
+        for b in self.f.block_ids() {
+            for (pos, &id) in self.f.blocks[b.index()].insts.iter().enumerate() {
+                defs_at[id.index()] = Some((b, pos));
+            }
+        }
+        let mut dead = vec![false; self.f.insts.len()];
+        let mut work: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).rev().collect();
+        while let Some(id) = work.pop() {
+            if dead[id.index()] || !self.is_trivially_dead(id, &uses) {
+                continue;
+            }
+            dead[id.index()] = true;
+            let used: SmallVec<[VReg; 4]> = self.f.inst(id).used_vregs().collect();
+            for v in used {
+                if let Some(c) = uses.get_mut(v.index()) {
+                    *c = c.saturating_sub(1);
+                    if *c == 0
+                        && let Some(Some(d)) = self.defs.get(v.index())
+                        && defs_at.get(d.index()).is_some_and(Option::is_some)
+                    {
+                        work.push(*d);
+                    }
+                }
+            }
+        }
+        for b in self.f.block_ids() {
+            self.f.blocks[b.index()].insts.retain(|id| !dead[id.index()]);
+        }
+    }
+
+    fn is_trivially_dead(&self, id: InstId, uses: &[u32]) -> bool {
+        let inst = self.f.inst(id);
+        let Some(g) = inst.opcode.generic() else { return false };
+        let pure = matches!(g, G::COPY | G::IMPLICIT_DEF | G::PHI | G::G_PHI)
+            || (g.is_pre_isel()
+                && !matches!(
+                    g,
+                    G::G_STORE
+                        | G::G_LOAD
+                        | G::G_INTRINSIC_W_SIDE_EFFECTS
+                        | G::G_BR
+                        | G::G_BRCOND
+                        | G::G_BRINDIRECT
+                        | G::G_BRJT
+                        | G::G_ZEXTLOAD
+                        | G::G_SEXTLOAD
+                ));
+        let volatile_load = matches!(g, G::G_LOAD | G::G_ZEXTLOAD | G::G_SEXTLOAD)
+            && inst.memops.iter().any(|m| m.flags.iter().any(|f| f.as_str() == "volatile") || !m.ordering.is_empty());
+        let load_ok = matches!(g, G::G_LOAD | G::G_ZEXTLOAD | G::G_SEXTLOAD) && !volatile_load;
+        if !(pure || load_ok) {
+            return false;
+        }
+        let mut any_def = false;
+        for op in &inst.operands {
+            let Some(reg) = op.as_reg() else { continue };
+            if !reg.is_def() {
+                continue;
+            }
+            any_def = true;
+            match reg.reg.vreg() {
+                Some(v) if self.f.vreg(v).constraint == RegConstraint::None || g == G::COPY => {
+                    if uses.get(v.index()).copied().unwrap_or(0) > 0 {
+                        return false;
+                    }
+                }
+                _ => return false,
+            }
+        }
+        any_def
+    }
+
+    /// The final check: every generic instruction is legal.
+    fn check(&self) -> Result<(), PassError> {
+        for (_, _, inst) in self.f.all_insts() {
+            if !self.is_legal_inst(inst) {
+                return Err(PassError::at(format!("unable to legalize {}", self.describe(inst)), inst.loc));
+            }
+        }
+        Ok(())
+    }
+
+    /// The opcode, intrinsic and types of an instruction, for messages.
+    fn describe(&self, inst: &Inst) -> String {
+        let name = match inst.opcode {
+            Opcode::Generic(g) => g.name().to_string(),
+            Opcode::Target(t) => t.name().to_string(),
+            Opcode::Unknown(s) => s.to_string(),
+        };
+        let mut s = format!("`{name}`");
+        if let Some(i) = intrinsic_name(inst) {
+            s.push_str(&format!(" of `@{i}`"));
+        }
+        let types: Vec<String> =
+            self.type_indices(inst).iter().map(|t| t.map_or_else(|| "untyped".to_string(), |t| t.to_string())).collect();
+        if !types.is_empty() {
+            s.push_str(&format!(" with type {}", types.join(", ")));
+        }
+        if let Some(bits) = Self::mem_bits(inst)
+            && inst.memops.len() == 1
+        {
+            let space = inst.memops[0].addrspace;
+            s.push_str(&format!(" and a {bits}-bit access to address space {space}"));
+        }
+        let line = inst.loc.line;
+        if line != 0 {
+            s.push_str(&format!(" (line {line})"));
+        }
+        s
+    }
+
+    fn illegal(&self, id: InstId, why: &str) -> PassError {
+        let inst = self.inst(id);
+        // Rewrites keep the location of the instruction they came from.
+        PassError::at(format!("unable to legalize {}: {why}", self.describe(inst)), inst.loc)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Lookups through the function
+    // -----------------------------------------------------------------------------------------
+
+    /// The live instruction defining `v` (after aliases), looking through generic copies of the
+    /// same type.
+    fn def_of(&self, v: VReg) -> Option<(VReg, InstId)> {
+        let mut v = self.resolve(v);
+        for _ in 0..8 {
+            let id = (*self.defs.get(v.index())?)?;
+            if !self.is_live(id) {
+                return None;
+            }
+            let inst = self.f.inst(id);
+            if inst.opcode == Opcode::Generic(G::COPY)
+                && let Some(src) = inst.operands.get(1).and_then(Operand::as_vreg)
+                && inst.operands.get(1).and_then(Operand::as_reg).is_some_and(|r| r.subreg.is_none())
+                && self.ty(src).is_some()
+                && self.ty(src) == self.ty(v)
+                && self.f.vreg(src).constraint == RegConstraint::None
+            {
+                v = self.resolve(src);
+                continue;
+            }
+            return Some((v, id));
+        }
+        None
+    }
+
+    /// The value of a `G_CONSTANT` defining `v`, if any.
+    fn const_value(&self, v: VReg) -> Option<i64> {
+        let (_, id) = self.def_of(v)?;
+        let inst = self.f.inst(id);
+        match inst.opcode {
+            Opcode::Generic(G::G_CONSTANT) => inst.operands.get(1)?.as_imm(),
+            _ => None,
+        }
+    }
+
+    /// The register of operand `i` of `id`.
+    fn reg_at(&self, id: InstId, i: usize) -> Option<VReg> {
+        self.f.inst(id).operands.get(i).and_then(Operand::as_vreg)
+    }
+}
+
+/// `r(v)`: a use of `v`.
+fn r(v: VReg) -> Operand {
+    Operand::vreg(v)
+}
+
+/// Sign-extends the low `bits` of `v`.
+fn sext_to(v: i64, bits: u32) -> i64 {
+    if bits >= 64 || bits == 0 { v } else { (v << (64 - bits)) >> (64 - bits) }
+}
+
+/// The intrinsic a `G_INTRINSIC*` calls (name without `@`).
+fn intrinsic_name(inst: &Inst) -> Option<&'static str> {
+    inst.operands.iter().find_map(|o| match o {
+        Operand::Intrinsic(s) => Some(s.as_str()),
+        _ => None,
+    })
+}
+
+/// Legalization artifacts: the casts and merges that rewrites leave between values, folded
+/// into their inputs rather than legalized on their own.
+fn is_artifact(g: GenericOpcode) -> bool {
+    matches!(
+        g,
+        G::G_TRUNC
+            | G::G_ZEXT
+            | G::G_SEXT
+            | G::G_ANYEXT
+            | G::G_MERGE_VALUES
+            | G::G_UNMERGE_VALUES
+            | G::G_BUILD_VECTOR
+            | G::G_CONCAT_VECTORS
+    )
+}
+
+/// The kind of each operand of a fixed-signature generic instruction (defs, then uses).
+fn operand_kinds(g: GenericOpcode) -> SmallVec<[OpKind; 6]> {
+    let sig = g.signature();
+    sig.defs.iter().chain(sig.uses).copied().collect()
+}
+
+/// A memory operand for `bits` bits at `offset` bytes into `m` (alignment and offset adjusted).
+fn mem_piece(m: &MemOperand, bits: u64, offset: u64, ty: Option<Llt>) -> MemOperand {
+    let mut p = m.clone();
+    p.size = match ty {
+        Some(t) => crate::mir::MemSize::Type(t),
+        None => crate::mir::MemSize::Type(Llt::Scalar(u16::try_from(bits).unwrap_or(32))),
+    };
+    p.offset = m.offset + offset as i64;
+    let align = m.align.unwrap_or_else(|| (m.size.bits().unwrap_or(8) / 8).max(1));
+    if offset != 0 {
+        // The piece is aligned to the largest power of two dividing both.
+        let piece_align = 1u64 << (offset.trailing_zeros().min(align.trailing_zeros()));
+        p.base_align = Some(m.base_align.unwrap_or(align));
+        p.align = Some(piece_align.min(align));
+    }
+    p
+}
+
+/// Flags worth keeping on instructions built from `flags` (fast-math flags; `nuw`/`nsw` do not
+/// survive a change of width).
+fn fp_flags(flags: MiFlags) -> MiFlags {
+    flags
+        & (MiFlags::NNAN
+            | MiFlags::NINF
+            | MiFlags::NSZ
+            | MiFlags::ARCP
+            | MiFlags::CONTRACT
+            | MiFlags::AFN
+            | MiFlags::REASSOC
+            | MiFlags::NOFPEXCEPT)
+}
