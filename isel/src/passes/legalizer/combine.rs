@@ -337,8 +337,7 @@ impl Legalizer<'_> {
             let wvals: Vec<VReg> = if words <= 1 {
                 vec![if sty == Llt::S32 { src } else { self.op(G::G_BITCAST, Llt::S32, &[r(src)]) }]
             } else {
-                let ws = self.unmerge(src, Llt::S32, words);
-                ws
+                self.unmerge(src, Llt::S32, words)
             };
             let per = (32 / pty.bits()) as usize;
             for (i, &p) in pieces.iter().enumerate() {
@@ -406,7 +405,7 @@ impl Legalizer<'_> {
         let parts: SmallVec<[VReg; 8]> = inst.operands.iter().skip(1).filter_map(Operand::as_vreg).collect();
         let (Some(dty), Some(ety)) = (self.ty(dst), parts.first().and_then(|&p| self.ty(p))) else { return Ok(None) };
         self.begin(id);
-        if ety.bits() == 16 && parts.len() % 2 == 0 {
+        if ety.bits() == 16 && parts.len().is_multiple_of(2) {
             let mut words = Vec::new();
             for pair in parts.chunks(2) {
                 let lo = self.op(G::G_ZEXT, Llt::S32, &[r(pair[0])]);
@@ -426,7 +425,7 @@ impl Legalizer<'_> {
             return Ok(self.end());
         }
         // Vectors wider than the table builds: build halves, then concatenate.
-        if parts.len() >= 4 && parts.len() % 2 == 0 && dty.is_vector() {
+        if parts.len() >= 4 && parts.len().is_multiple_of(2) && dty.is_vector() {
             let half = Llt::vector(dty.lanes() / 2, ety);
             let a = self.new_reg(half);
             let b = self.new_reg(half);

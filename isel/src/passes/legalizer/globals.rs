@@ -136,7 +136,7 @@ fn global_var(ir: &str, name: &str) -> Option<GlobalVar> {
     let external = words.iter().take_while(|w| **w != "global" && **w != "constant").any(|w| matches!(*w, "external" | "extern_weak"));
     let kw = words.iter().position(|w| *w == "global" || *w == "constant")?;
     // The type follows `global`/`constant`; parse it from the text after that word.
-    let after = rest.splitn(2, &format!(" {} ", words[kw])).nth(1)?;
+    let after = rest.split_once(&format!(" {} ", words[kw]))?.1;
     let (ty, tail) = parse_type(after.trim_start(), &types)?;
     let explicit_align = tail.split(',').find_map(|p| p.trim().strip_prefix("align ").and_then(|a| a.trim().parse::<u64>().ok()));
     Some(GlobalVar { external, size: ty.size, align: explicit_align.unwrap_or(ty.align) })

@@ -19,7 +19,8 @@ impl Legalizer<'_> {
         let inst = self.inst(id).clone();
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
         let is_store = g == G::G_STORE;
-        let (val, ptr) = if is_store { (self.reg_at(id, 0), self.reg_at(id, 1)) } else { (self.reg_at(id, 0), self.reg_at(id, 1)) };
+        // Loads and stores alike: the value is operand 0, the address operand 1.
+        let (val, ptr) = (self.reg_at(id, 0), self.reg_at(id, 1));
         let (Some(val), Some(ptr)) = (val, ptr) else { return Ok(None) };
         let (Some(vty), Some(pty)) = (self.ty(val), self.ty(ptr)) else { return Ok(None) };
         let Some(m) = inst.memops.first().cloned() else { return Ok(None) };
@@ -103,7 +104,7 @@ impl Legalizer<'_> {
                 continue;
             }
             let Some(b) = e.mem_bits else { continue };
-            if b < 32 || b > max || max % b != 0 && b > 32 && max % 32 != 0 {
+            if b < 32 || b > max || !max.is_multiple_of(b) && b > 32 && !max.is_multiple_of(32) {
                 continue;
             }
             if pty == Llt::Pointer(3) && b > 32 && align * 8 < b {
@@ -120,12 +121,12 @@ impl Legalizer<'_> {
     fn piece_type(&self, g: G, vty: Llt, pty: Llt, bits: u64) -> Option<Llt> {
         let elem = vty.scalar_type();
         let mut cands: Vec<Llt> = Vec::new();
-        if vty.is_vector() && bits % u64::from(elem.bits()) == 0 {
+        if vty.is_vector() && bits.is_multiple_of(u64::from(elem.bits())) {
             let k = (bits / u64::from(elem.bits())) as u16;
             cands.push(if k == 1 { elem } else { Llt::vector(k, elem) });
         }
         cands.push(Llt::Scalar(bits as u16));
-        if bits > 32 && bits % 32 == 0 {
+        if bits > 32 && bits.is_multiple_of(32) {
             cands.push(Llt::vector((bits / 32) as u16, Llt::S32));
         }
         cands.into_iter().find(|t| self.legal(g, &[*t, pty], Some(bits)))
@@ -152,7 +153,7 @@ impl Legalizer<'_> {
         }
         // The value's elements: the unit pieces are made of.
         let unit = if vty.is_vector() { vty.scalar_type() } else { Llt::S32 };
-        if vty.bits() % unit.bits() != 0 || plan.iter().any(|(_, t)| t.bits() % unit.bits() != 0) {
+        if !vty.bits().is_multiple_of(unit.bits()) || plan.iter().any(|(_, t)| t.bits() % unit.bits() != 0) {
             return Ok(None);
         }
         let n_units = (vty.bits() / unit.bits()) as usize;
