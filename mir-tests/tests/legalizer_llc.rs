@@ -293,7 +293,8 @@ fn run_one(file: &Path, cpu: &str, dir: &Path) -> FileResult {
         Ok(mut module) => {
             let opts = Options { cpu: isel::target::Cpu::from_name(cpu), abort: AbortMode::Remark };
             let Some(pass) = pipeline::pass("legalizer") else {
-                panic!("the legalizer pass is not registered");
+                eprintln!("the legalizer pass is not registered");
+                std::process::exit(1);
             };
             let outcome = pipeline::run(&mut module, &pipeline::Plan::Passes(vec![pass]), &opts, "irt.mir", &mut |_, _, _| Vec::new());
             for f in &module.functions {
