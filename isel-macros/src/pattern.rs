@@ -154,6 +154,24 @@ pub enum ImmPred {
     Simm(u32),
     Eq(i64),
     NonZero,
+    /// A constant address offset the memory instruction family encodes on the subtarget
+    /// (`offset(global)`, ...; the ranges are `pattern_rt::MemOffset`'s).
+    Offset(Ident),
+}
+
+/// The memory instruction families `#o:offset(..)` knows.
+const OFFSET_KINDS: &[&str] = &["smem", "global", "flat", "ds", "ds2", "mubuf"];
+
+/// The `pattern_rt::MemOffset` variant of an offset kind.
+fn offset_kind_variant(k: &Ident) -> &'static str {
+    match k.to_string().as_str() {
+        "smem" => "Smem",
+        "global" => "Global",
+        "flat" => "Flat",
+        "ds" => "Ds",
+        "ds2" => "Ds2",
+        _ => "Mubuf",
+    }
 }
 
 impl ImmPred {
@@ -165,19 +183,28 @@ impl ImmPred {
             ImmPred::Simm(n) => format!("simm({n})"),
             ImmPred::Eq(v) => format!("eq({v})"),
             ImmPred::NonZero => "nonzero".into(),
+            ImmPred::Offset(k) => format!("offset({k})"),
         }
     }
 
     /// Whether a known value satisfies the predicate, for overlap checks. (`inline` depends on
     /// the operand width; judge it by the 32-bit integer range.)
     fn holds(&self, v: i64) -> bool {
-        match *self {
+        match self {
             ImmPred::Inline => (-16..=64).contains(&v),
             ImmPred::Pow2 => v > 0 && (v & (v - 1)) == 0,
-            ImmPred::Uimm(n) => v >= 0 && (n >= 63 || v < (1i64 << n)),
-            ImmPred::Simm(n) => n >= 64 || (v >= -(1i64 << (n - 1)) && v < (1i64 << (n - 1))),
-            ImmPred::Eq(w) => v == w,
+            &ImmPred::Uimm(n) => v >= 0 && (n >= 63 || v < (1i64 << n)),
+            &ImmPred::Simm(n) => n >= 64 || (v >= -(1i64 << (n - 1)) && v < (1i64 << (n - 1))),
+            &ImmPred::Eq(w) => v == w,
             ImmPred::NonZero => v != 0,
+            // The widest range of the family on any subtarget (overlap checks are conservative).
+            ImmPred::Offset(k) => match k.to_string().as_str() {
+                "smem" => (-(1 << 20)..1 << 20).contains(&v),
+                "global" => (-4096..4096).contains(&v),
+                "flat" | "mubuf" => (0..4096).contains(&v),
+                "ds" => (0..65536).contains(&v),
+                _ => v % 4 == 0 && (0..=1016).contains(&v),
+            },
         }
     }
 }
@@ -191,6 +218,9 @@ pub enum SrcOp {
     Pred { int: bool, name: Ident },
     Intrinsic { name: String, span: Span },
     Int { value: i64, span: Span },
+    /// `base + #o:pred`: an address, either `(G_PTR_ADD[shared] base, #o:pred)` or `base` itself
+    /// with `#o` = 0. Expanded into one pattern per form before checking ([`expand_addresses`]).
+    Addr { base: Box<SrcOp>, off: Ident, pred: Option<ImmPred>, span: Span },
 }
 
 /// A generic instruction to match.
@@ -228,10 +258,22 @@ fn parse_imm_pred(input: ParseStream) -> Result<ImmPred> {
         "uimm" => ImmPred::Uimm(u32::try_from(arg(input)?).map_err(|_| Error::new(id.span(), "bad width"))?),
         "simm" => ImmPred::Simm(u32::try_from(arg(input)?).map_err(|_| Error::new(id.span(), "bad width"))?),
         "eq" => ImmPred::Eq(arg(input)?),
+        "offset" => {
+            let c;
+            parenthesized!(c in input);
+            let kind: Ident = c.parse()?;
+            if !OFFSET_KINDS.contains(&kind.to_string().as_str()) {
+                return Err(Error::new(
+                    kind.span(),
+                    format!("unknown memory offset kind `{kind}`; expected one of {}", OFFSET_KINDS.join(", ")),
+                ));
+            }
+            ImmPred::Offset(kind)
+        }
         other => {
             return Err(Error::new(
                 id.span(),
-                format!("unknown constant predicate `{other}`; expected inline, pow2, nonzero, uimm(N), simm(N) or eq(V)"),
+                format!("unknown constant predicate `{other}`; expected inline, pow2, nonzero, uimm(N), simm(N), eq(V) or offset(KIND)"),
             ));
         }
     })
@@ -252,48 +294,69 @@ fn dotted_name(input: ParseStream) -> Result<String> {
 
 impl Parse for SrcOp {
     fn parse(input: ParseStream) -> Result<SrcOp> {
-        if input.peek(syn::token::Paren) {
-            let c;
-            parenthesized!(c in input);
-            return Ok(SrcOp::Node(Box::new(c.parse()?)));
+        let op = parse_plain_src_op(input)?;
+        if !input.peek(Token![+]) {
+            return Ok(op);
         }
-        if input.peek(Token![#]) {
-            let span = input.span();
-            input.parse::<Token![#]>()?;
-            let name: Ident = input.parse()?;
-            let pred = if input.peek(Token![:]) {
-                input.parse::<Token![:]>()?;
-                Some(parse_imm_pred(input)?)
-            } else {
-                None
-            };
-            return Ok(SrcOp::Imm { name, pred, span });
+        let span = input.span();
+        input.parse::<Token![+]>()?;
+        if !matches!(op, SrcOp::Var { .. } | SrcOp::Node(_)) {
+            return Err(Error::new(span, "only a register or a nested instruction can be an address base (`p + #o`)"));
         }
-        if input.peek(LitInt) || input.peek(Token![-]) {
-            let span = input.span();
-            return Ok(SrcOp::Int { value: parse_int(input)?, span });
-        }
-        let name: Ident = input.parse()?;
-        let word = name.to_string();
-        if (word == "intpred" || word == "floatpred") && input.peek(syn::token::Paren) {
-            let c;
-            parenthesized!(c in input);
-            return Ok(SrcOp::Pred { int: word == "intpred", name: c.call(syn::ext::IdentExt::parse_any)? });
-        }
-        if word == "intrinsic" && input.peek(syn::token::Paren) {
-            let c;
-            parenthesized!(c in input);
-            let span = c.span();
-            return Ok(SrcOp::Intrinsic { name: dotted_name(&c)?, span });
-        }
-        let bank = if input.peek(Token![:]) {
+        input.parse::<Token![#]>()?;
+        let off: Ident = input.parse()?;
+        let pred = if input.peek(Token![:]) {
             input.parse::<Token![:]>()?;
-            Some(parse_bank_ty(input)?)
+            Some(parse_imm_pred(input)?)
         } else {
             None
         };
-        Ok(SrcOp::Var { name, bank })
+        Ok(SrcOp::Addr { base: Box::new(op), off, pred, span })
     }
+}
+
+fn parse_plain_src_op(input: ParseStream) -> Result<SrcOp> {
+    if input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        return Ok(SrcOp::Node(Box::new(c.parse()?)));
+    }
+    if input.peek(Token![#]) {
+        let span = input.span();
+        input.parse::<Token![#]>()?;
+        let name: Ident = input.parse()?;
+        let pred = if input.peek(Token![:]) {
+            input.parse::<Token![:]>()?;
+            Some(parse_imm_pred(input)?)
+        } else {
+            None
+        };
+        return Ok(SrcOp::Imm { name, pred, span });
+    }
+    if input.peek(LitInt) || input.peek(Token![-]) {
+        let span = input.span();
+        return Ok(SrcOp::Int { value: parse_int(input)?, span });
+    }
+    let name: Ident = input.parse()?;
+    let word = name.to_string();
+    if (word == "intpred" || word == "floatpred") && input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        return Ok(SrcOp::Pred { int: word == "intpred", name: c.call(syn::ext::IdentExt::parse_any)? });
+    }
+    if word == "intrinsic" && input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        let span = c.span();
+        return Ok(SrcOp::Intrinsic { name: dotted_name(&c)?, span });
+    }
+    let bank = if input.peek(Token![:]) {
+        input.parse::<Token![:]>()?;
+        Some(parse_bank_ty(input)?)
+    } else {
+        None
+    };
+    Ok(SrcOp::Var { name, bank })
 }
 
 impl Parse for Node {
@@ -373,7 +436,8 @@ pub enum ResOp {
     Var(Ident, Option<(Ident, SubRegSpec)>),
     Imm(Ident),
     /// A function of a constant: `lo32(#c)`, `hi32(#c)` (halves of a 64-bit constant, as signed
-    /// 32-bit immediates), `shl16(#c)` (`c << 16`, an `S_BFE` width field).
+    /// 32-bit immediates), `shl16(#c)` (`c << 16`, an `S_BFE` width field), `dw(#c)`, `dw1(#c)`
+    /// (`c / 4` and `c / 4 + 1`: a byte offset as the dword pair of `DS_READ2`/`DS_WRITE2`).
     ImmFn(Ident, Ident),
     Int(i64, Span),
     Phys(Ident),
@@ -475,7 +539,7 @@ impl Parse for InstExpr {
 }
 
 /// Functions a result may apply to a constant.
-const IMM_FNS: &[&str] = &["lo32", "hi32", "shl16"];
+const IMM_FNS: &[&str] = &["lo32", "hi32", "shl16", "dw", "dw1"];
 
 fn parse_res_op(input: ParseStream) -> Result<ResOp> {
     if input.peek(syn::token::Paren) {
@@ -645,6 +709,8 @@ pub struct PatternDef {
     pub root: Node,
     pub wheres: Vec<WherePred>,
     pub result: ResultBlock,
+    /// Offsets of `p + #o` addresses matched without a `G_PTR_ADD`: bound to 0.
+    pub zero_imms: Vec<Ident>,
 }
 
 impl Parse for PatternDef {
@@ -680,7 +746,7 @@ impl Parse for PatternDef {
         input.parse::<Token![=>]>()?;
         let result = input.parse()?;
         input.parse::<Token![;]>()?;
-        Ok(PatternDef { doc, name, alt: 0, root, wheres, result })
+        Ok(PatternDef { doc, name, alt: 0, root, wheres, result, zero_imms: Vec::new() })
     }
 }
 
@@ -825,6 +891,12 @@ impl Checker<'_> {
         let mut vars: BTreeMap<String, VarInfo> = BTreeMap::new();
         let mut types: BTreeMap<u8, (Ty, Span)> = BTreeMap::new();
         self.check_node(&def.root, &generic, true, &mut vars, &mut types)?;
+        for z in &def.zero_imms {
+            if vars.contains_key(&z.to_string()) {
+                return Err(Error::new(z.span(), format!("the address offset `#{z}` is bound twice")));
+            }
+            bind_var(&mut vars, z, VarKind::Imm, None, None)?;
+        }
         // Every type index of the root must be known: the legality table is keyed on them.
         let mut root_types = Vec::new();
         let def_kinds: Vec<Kind> = (0..def.root.defs.len()).map(|i| generic.def_kind(i)).collect();
@@ -1004,6 +1076,8 @@ impl Checker<'_> {
                         return Err(Error::new(*span, format!("operand {i} of `{}` is not a constant", generic.name)));
                     }
                 }
+                // `expand_addresses` replaced every address before checking.
+                SrcOp::Addr { span, .. } => return Err(Error::new(*span, "an address (`p + #o`) is not allowed here")),
             }
         }
         Ok(())
@@ -1298,6 +1372,61 @@ fn bank_tys_mut(n: &mut Node) -> Vec<&mut BankTy> {
     out
 }
 
+/// Replaces the first `base + #o` address in `node` (depth first) by its two forms: the
+/// `(G_PTR_ADD[shared] base, #o)` node and the bare base. Returns them and the offset's name.
+fn split_first_address(node: &Node) -> Option<(Node, Node, Ident)> {
+    for (i, op) in node.ops.iter().enumerate() {
+        let (with_add, bare, off) = match op {
+            SrcOp::Addr { base, off, pred, span } => {
+                let add = Node {
+                    opcode: Ident::new("G_PTR_ADD", *span),
+                    flags: vec![Ident::new("shared", *span)],
+                    defs: Vec::new(),
+                    ops: vec![(**base).clone(), SrcOp::Imm { name: off.clone(), pred: pred.clone(), span: *span }],
+                    rest: false,
+                };
+                (SrcOp::Node(Box::new(add)), (**base).clone(), off.clone())
+            }
+            SrcOp::Node(inner) => match split_first_address(inner) {
+                Some((a, b, off)) => (SrcOp::Node(Box::new(a)), SrcOp::Node(Box::new(b)), off),
+                None => continue,
+            },
+            _ => continue,
+        };
+        let mut a = node.clone();
+        a.ops[i] = with_add;
+        let mut b = node.clone();
+        b.ops[i] = bare;
+        return Some((a, b, off));
+    }
+    None
+}
+
+/// `base + #o:pred` addresses: one pattern that folds a `G_PTR_ADD` of a constant the
+/// predicate accepts into the instruction's offset (the add may have other users: the fold
+/// costs nothing), and one for any other address, with `#o` = 0. The first is the more complex
+/// and so is tried first.
+fn expand_addresses(def: PatternDef) -> Vec<PatternDef> {
+    let mut todo = vec![def];
+    let mut out = Vec::new();
+    while let Some(d) = todo.pop() {
+        match split_first_address(&d.root) {
+            Some((with_add, bare, off)) => {
+                let mut b = d.clone();
+                b.root = bare;
+                b.zero_imms.push(off);
+                let mut a = d;
+                a.root = with_add;
+                // Popped last-in first-out: push the bare form first to keep source order.
+                todo.push(b);
+                todo.push(a);
+            }
+            None => out.push(d),
+        }
+    }
+    out
+}
+
 /// `(s32|p3|p5)` type lists: one pattern per position in the lists, which must all be the
 /// same length (or a single type).
 fn expand_type_lists(def: PatternDef) -> Result<Vec<PatternDef>> {
@@ -1340,6 +1469,11 @@ fn complexity(def: &PatternDef) -> u32 {
                 SrcOp::Pred { .. } | SrcOp::Intrinsic { .. } => 100,
                 // A literal is a constant with an `eq` predicate.
                 SrcOp::Int { .. } => 150,
+                // Expanded before this is computed; as written, its bare form.
+                SrcOp::Addr { base, .. } => match &**base {
+                    SrcOp::Node(inner) => node(inner, seen),
+                    _ => 0,
+                },
             };
         }
         c
@@ -1424,6 +1558,13 @@ fn node_key(n: &Node) -> String {
             }
             SrcOp::Int { value, .. } => {
                 let _ = write!(s, "{value}");
+            }
+            SrcOp::Addr { base, off, pred, .. } => {
+                let b = node_key(&Node { opcode: Ident::new("X", Span::call_site()), flags: Vec::new(), defs: Vec::new(), ops: vec![(**base).clone()], rest: false });
+                let _ = write!(s, "{} + #{off}", &b[2..b.len() - 1]);
+                if let Some(p) = pred {
+                    let _ = write!(s, ":{}", p.name());
+                }
             }
         }
     }
@@ -1707,6 +1848,10 @@ impl Gen<'_> {
                             ImmPred::Uimm(n) => quote!(::isel::target::pattern_rt::fits_unsigned(c, #n)),
                             ImmPred::Simm(n) => quote!(::isel::target::pattern_rt::fits_signed(c, #n)),
                             ImmPred::Eq(v) => quote!(c == #v),
+                            ImmPred::Offset(k) => {
+                                let kind = format_ident!("{}", offset_kind_variant(k));
+                                quote!(::isel::target::pattern_rt::MemOffset::#kind.fits(c, cx.st))
+                            }
                         };
                         self.code.extend(quote!(if !(#check) { return None; }));
                     }
@@ -1734,6 +1879,8 @@ impl Gen<'_> {
                         }
                     });
                 }
+                // The checker rejects addresses `expand_addresses` left.
+                SrcOp::Addr { .. } => {}
                 SrcOp::Node(inner) => {
                     let v = format_ident!("r{}_{}", depth, k);
                     let nid = format_ident!("n{}_{}", depth, k);
@@ -2002,8 +2149,13 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             return Err(e);
         }
         names.push(p.name.clone());
-        for alt in expand_type_lists(p)? {
-            checked.push(checker.check(alt, i)?);
+        let mut alt_index = 0;
+        for a in expand_addresses(p) {
+            for mut alt in expand_type_lists(a)? {
+                alt.alt = alt_index;
+                alt_index += 1;
+                checked.push(checker.check(alt, i)?);
+            }
         }
     }
     // Match order: by root opcode, then complexity (highest first), then source order.
@@ -2026,6 +2178,10 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             let mut g = Gen { checked: c, code: TokenStream::new() };
             let root = format_ident!("i0");
             g.match_node(variant, &root, 0, variant.defs.len());
+            for z in &c.def.zero_imms {
+                let id = g.var_id(z);
+                g.code.extend(quote!(m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(0));));
+            }
             for w in &c.def.wheres {
                 g.code.extend(match w {
                     WherePred::Mem(t) => {

@@ -480,103 +480,158 @@ patterns! {
     fptrunc64to32: (G_FPTRUNC:vgpr(s32) a:vgpr(s64)) => (V_CVT_F32_F64_e64 0, a, 0, 0);
     fptrunc32to16: (G_FPTRUNC:vgpr(s16) a:vgpr(s32)) => (V_CVT_F16_F32_e64 0, a, 0, 0);
 
+    // ===== Memory addressing ====================================================================
+    // Every memory pattern takes its address as `p + #o:offset(KIND)`: a `G_PTR_ADD` of a
+    // constant the instruction family encodes folds into the instruction's offset field (the
+    // add may have other users: the fold duplicates nothing), any other address is used as it
+    // is with offset 0. The ranges per subtarget are `pattern_rt::MemOffset`'s.
+
     // ===== Scalar loads (SMEM): uniform, constant or invariant memory ===========================
-    sload32: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) p:sgpr(p4)) where mem(s32) => (S_LOAD_DWORD_IMM p, 0, 0);
-    sload32_g: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) p:sgpr(p1)) where mem(s32) => (S_LOAD_DWORD_IMM p, 0, 0);
-    /// A constant byte offset fits the instruction (20 bits on GFX9 and GFX10).
-    sload32_off: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD p:sgpr(p4), #o:uimm(20))) where mem(s32) => (S_LOAD_DWORD_IMM p, #o, 0);
-    sload64: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:sgpr(p4)) where mem(s64) => (S_LOAD_DWORDX2_IMM p, 0, 0);
-    sload64_g: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:sgpr(p1)) where mem(s64) => (S_LOAD_DWORDX2_IMM p, 0, 0);
-    sload64_off: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (G_PTR_ADD p:sgpr(p4), #o:uimm(20))) where mem(s64) => (S_LOAD_DWORDX2_IMM p, #o, 0);
-    sload128: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:sgpr(p4)) where mem(s128) => (S_LOAD_DWORDX4_IMM p, 0, 0);
-    sload128_g: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:sgpr(p1)) where mem(s128) => (S_LOAD_DWORDX4_IMM p, 0, 0);
-    sload128_off: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (G_PTR_ADD p:sgpr(p4), #o:uimm(20))) where mem(s128) => (S_LOAD_DWORDX4_IMM p, #o, 0);
-    sload256: (G_LOAD:sgpr(<8 x s32>|s256|<4 x s64>) p:sgpr(p4)) where mem(s256) => (S_LOAD_DWORDX8_IMM p, 0, 0);
-    sload256_off: (G_LOAD:sgpr(<8 x s32>|s256|<4 x s64>) (G_PTR_ADD p:sgpr(p4), #o:uimm(20))) where mem(s256) => (S_LOAD_DWORDX8_IMM p, #o, 0);
-    sload512: (G_LOAD:sgpr(<16 x s32>|s512|<8 x s64>) p:sgpr(p4)) where mem(s512) => (S_LOAD_DWORDX16_IMM p, 0, 0);
+    // Constant (p4) and global (p1) pointers alike: RegBankSelect gives a load an SGPR result
+    // only where the memory is uniform and unclobbered.
+    sload32: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) p:sgpr(p4) + #o:offset(smem)) where mem(s32) => (S_LOAD_DWORD_IMM p, #o, 0);
+    sload32_g: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) p:sgpr(p1) + #o:offset(smem)) where mem(s32) => (S_LOAD_DWORD_IMM p, #o, 0);
+    sload64: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:sgpr(p4) + #o:offset(smem)) where mem(s64) => (S_LOAD_DWORDX2_IMM p, #o, 0);
+    sload64_g: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:sgpr(p1) + #o:offset(smem)) where mem(s64) => (S_LOAD_DWORDX2_IMM p, #o, 0);
+    sload128: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:sgpr(p4) + #o:offset(smem)) where mem(s128) => (S_LOAD_DWORDX4_IMM p, #o, 0);
+    sload128_g: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:sgpr(p1) + #o:offset(smem)) where mem(s128) => (S_LOAD_DWORDX4_IMM p, #o, 0);
+    sload256: (G_LOAD:sgpr(<8 x s32>|s256|<4 x s64>) p:sgpr(p4) + #o:offset(smem)) where mem(s256) => (S_LOAD_DWORDX8_IMM p, #o, 0);
+    sload256_g: (G_LOAD:sgpr(<8 x s32>|s256|<4 x s64>) p:sgpr(p1) + #o:offset(smem)) where mem(s256) => (S_LOAD_DWORDX8_IMM p, #o, 0);
+    sload512: (G_LOAD:sgpr(<16 x s32>|s512|<8 x s64>) p:sgpr(p4) + #o:offset(smem)) where mem(s512) => (S_LOAD_DWORDX16_IMM p, #o, 0);
+    sload512_g: (G_LOAD:sgpr(<16 x s32>|s512|<8 x s64>) p:sgpr(p1) + #o:offset(smem)) where mem(s512) => (S_LOAD_DWORDX16_IMM p, #o, 0);
 
     // ===== Vector memory: global (and constant through a VGPR pointer) ==========================
-    gload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p1)) where mem(s32) => (GLOBAL_LOAD_DWORD p, 0, 0);
-    gload32_c: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p4)) where mem(s32) => (GLOBAL_LOAD_DWORD p, 0, 0);
-    /// A small constant offset folds into the instruction (13-bit signed on GFX9).
-    gload32_off: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD p:vgpr(p1), #o:simm(12))) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);
-    gload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p1)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, 0, 0);
-    gload64_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p4)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, 0, 0);
-    gload96: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p1)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, 0, 0);
-    gload96_c: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p4)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, 0, 0);
-    gload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p1)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, 0, 0);
-    gload128_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p4)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, 0, 0);
+    // The base case: a 64-bit VGPR address (plus a 13-bit signed offset on GFX9, 12 on GFX10).
+    gload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);
+    gload32_c: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p4) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);
+    gload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p1) + #o:offset(global)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, #o, 0);
+    gload64_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p4) + #o:offset(global)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, #o, 0);
+    gload96: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p1) + #o:offset(global)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, #o, 0);
+    gload96_c: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p4) + #o:offset(global)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, #o, 0);
+    gload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p1) + #o:offset(global)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, #o, 0);
+    gload128_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p4) + #o:offset(global)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, #o, 0);
     /// Sub-dword loads into a 32-bit register: any-extending loads use the zero-extending form.
-    gload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p1)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, 0, 0);
-    gload8_c: (G_LOAD:vgpr(s32|s16) p:vgpr(p4)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, 0, 0);
-    gload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p1)) where mem(s16) => (GLOBAL_LOAD_USHORT p, 0, 0);
-    gload16_c: (G_LOAD:vgpr(s32|s16) p:vgpr(p4)) where mem(s16) => (GLOBAL_LOAD_USHORT p, 0, 0);
-    gzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p1|p4)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, 0, 0);
-    gzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p1|p4)) where mem(s16) => (GLOBAL_LOAD_USHORT p, 0, 0);
-    gsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p1|p4)) where mem(s8) => (GLOBAL_LOAD_SBYTE p, 0, 0);
-    gsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p1|p4)) where mem(s16) => (GLOBAL_LOAD_SSHORT p, 0, 0);
-    gstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p1)) where mem(s32) => (GLOBAL_STORE_DWORD p, v, 0, 0);
-    gstore32_off: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), (G_PTR_ADD p:vgpr(p1), #o:simm(12))) where mem(s32) => (GLOBAL_STORE_DWORD p, v, #o, 0);
-    gstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p1)) where mem(s64) => (GLOBAL_STORE_DWORDX2 p, v, 0, 0);
-    gstore96: (G_STORE v:vgpr(<3 x s32>|s96), p:vgpr(p1)) where mem(s96) => (GLOBAL_STORE_DWORDX3 p, v, 0, 0);
-    gstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), p:vgpr(p1)) where mem(s128) => (GLOBAL_STORE_DWORDX4 p, v, 0, 0);
+    gload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p1) + #o:offset(global)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, #o, 0);
+    gload8_c: (G_LOAD:vgpr(s32|s16) p:vgpr(p4) + #o:offset(global)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, #o, 0);
+    gload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p1) + #o:offset(global)) where mem(s16) => (GLOBAL_LOAD_USHORT p, #o, 0);
+    gload16_c: (G_LOAD:vgpr(s32|s16) p:vgpr(p4) + #o:offset(global)) where mem(s16) => (GLOBAL_LOAD_USHORT p, #o, 0);
+    gzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p1|p4) + #o:offset(global)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, #o, 0);
+    gzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p1|p4) + #o:offset(global)) where mem(s16) => (GLOBAL_LOAD_USHORT p, #o, 0);
+    gsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p1|p4) + #o:offset(global)) where mem(s8) => (GLOBAL_LOAD_SBYTE p, #o, 0);
+    gsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p1|p4) + #o:offset(global)) where mem(s16) => (GLOBAL_LOAD_SSHORT p, #o, 0);
+    gstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_STORE_DWORD p, v, #o, 0);
+    gstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p1) + #o:offset(global)) where mem(s64) => (GLOBAL_STORE_DWORDX2 p, v, #o, 0);
+    gstore96: (G_STORE v:vgpr(<3 x s32>|s96), p:vgpr(p1) + #o:offset(global)) where mem(s96) => (GLOBAL_STORE_DWORDX3 p, v, #o, 0);
+    gstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), p:vgpr(p1) + #o:offset(global)) where mem(s128) => (GLOBAL_STORE_DWORDX4 p, v, #o, 0);
     /// Truncating stores write the low bits.
-    gstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p1)) where mem(s8) => (GLOBAL_STORE_BYTE p, v, 0, 0);
-    gstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p1)) where mem(s16) => (GLOBAL_STORE_SHORT p, v, 0, 0);
+    gstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p1) + #o:offset(global)) where mem(s8) => (GLOBAL_STORE_BYTE p, v, #o, 0);
+    gstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p1) + #o:offset(global)) where mem(s16) => (GLOBAL_STORE_SHORT p, v, #o, 0);
 
-    // ===== Flat memory ==========================================================================
-    fload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p0)) where mem(s32) => (FLAT_LOAD_DWORD p, 0, 0);
-    fload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>) p:vgpr(p0)) where mem(s64) => (FLAT_LOAD_DWORDX2 p, 0, 0);
-    fload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>) p:vgpr(p0)) where mem(s128) => (FLAT_LOAD_DWORDX4 p, 0, 0);
-    fload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_UBYTE p, 0, 0);
-    fload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_USHORT p, 0, 0);
-    fsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_SBYTE p, 0, 0);
-    fsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_SSHORT p, 0, 0);
-    fzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_UBYTE p, 0, 0);
-    fzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_USHORT p, 0, 0);
-    fstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p0)) where mem(s32) => (FLAT_STORE_DWORD p, v, 0, 0);
-    fstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>), p:vgpr(p0)) where mem(s64) => (FLAT_STORE_DWORDX2 p, v, 0, 0);
-    fstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>), p:vgpr(p0)) where mem(s128) => (FLAT_STORE_DWORDX4 p, v, 0, 0);
-    fstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p0)) where mem(s8) => (FLAT_STORE_BYTE p, v, 0, 0);
-    fstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p0)) where mem(s16) => (FLAT_STORE_SHORT p, v, 0, 0);
+    // ===== Global memory: SGPR base plus a 32-bit VGPR offset (the SADDR forms) =================
+    // `base + zext(v)`, with the base uniform (copied to VGPRs for the 64-bit add) and the
+    // offset a zero-extended 32-bit VGPR (`G_MERGE_VALUES v, 0`), is what SADDR addressing
+    // computes in the memory unit: the 64-bit VALU add disappears. The copy, the merge and the
+    // add may have other users (a merge typically feeds several addresses).
+    gload32_saddr: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s32) => (GLOBAL_LOAD_DWORD_SADDR s, v, #o, 0);
+    gload32_saddr_c: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s32) => (GLOBAL_LOAD_DWORD_SADDR s, v, #o, 0);
+    gload64_saddr: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s64) => (GLOBAL_LOAD_DWORDX2_SADDR s, v, #o, 0);
+    gload64_saddr_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s64) => (GLOBAL_LOAD_DWORDX2_SADDR s, v, #o, 0);
+    gload96_saddr: (G_LOAD:vgpr(<3 x s32>|s96) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s96) => (GLOBAL_LOAD_DWORDX3_SADDR s, v, #o, 0);
+    gload96_saddr_c: (G_LOAD:vgpr(<3 x s32>|s96) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s96) => (GLOBAL_LOAD_DWORDX3_SADDR s, v, #o, 0);
+    gload128_saddr: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s128) => (GLOBAL_LOAD_DWORDX4_SADDR s, v, #o, 0);
+    gload128_saddr_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s128) => (GLOBAL_LOAD_DWORDX4_SADDR s, v, #o, 0);
+    gload8_saddr: (G_LOAD:vgpr(s32|s16) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, v, #o, 0);
+    gload8_saddr_c: (G_LOAD:vgpr(s32|s16) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, v, #o, 0);
+    gload16_saddr: (G_LOAD:vgpr(s32|s16) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, v, #o, 0);
+    gload16_saddr_c: (G_LOAD:vgpr(s32|s16) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, v, #o, 0);
+    gzextload8_saddr: (G_ZEXTLOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1|p4) (COPY[shared] s:sgpr(p1|p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, v, #o, 0);
+    gzextload16_saddr: (G_ZEXTLOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1|p4) (COPY[shared] s:sgpr(p1|p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, v, #o, 0);
+    gsextload8_saddr: (G_SEXTLOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1|p4) (COPY[shared] s:sgpr(p1|p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_LOAD_SBYTE_SADDR s, v, #o, 0);
+    gsextload16_saddr: (G_SEXTLOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1|p4) (COPY[shared] s:sgpr(p1|p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_LOAD_SSHORT_SADDR s, v, #o, 0);
+    gstore32_saddr: (G_STORE x:vgpr(s32|p3|p5|<2 x s16>), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s32) => (GLOBAL_STORE_DWORD_SADDR v, x, s, #o, 0);
+    gstore64_saddr: (G_STORE x:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s64) => (GLOBAL_STORE_DWORDX2_SADDR v, x, s, #o, 0);
+    gstore96_saddr: (G_STORE x:vgpr(<3 x s32>|s96), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s96) => (GLOBAL_STORE_DWORDX3_SADDR v, x, s, #o, 0);
+    gstore128_saddr: (G_STORE x:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s128) => (GLOBAL_STORE_DWORDX4_SADDR v, x, s, #o, 0);
+    gstore8_saddr: (G_STORE x:vgpr(s32|s16), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_STORE_BYTE_SADDR v, x, s, #o, 0);
+    gstore16_saddr: (G_STORE x:vgpr(s32|s16), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_STORE_SHORT_SADDR v, x, s, #o, 0);
+
+    // ===== Flat memory (unsigned offsets: 12 bits on GFX9, 11 on GFX10) ========================
+    fload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p0) + #o:offset(flat)) where mem(s32) => (FLAT_LOAD_DWORD p, #o, 0);
+    fload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p0) + #o:offset(flat)) where mem(s64) => (FLAT_LOAD_DWORDX2 p, #o, 0);
+    fload96: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p0) + #o:offset(flat)) where mem(s96) => (FLAT_LOAD_DWORDX3 p, #o, 0);
+    fload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p0) + #o:offset(flat)) where mem(s128) => (FLAT_LOAD_DWORDX4 p, #o, 0);
+    fload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_LOAD_UBYTE p, #o, 0);
+    fload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_LOAD_USHORT p, #o, 0);
+    fsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_LOAD_SBYTE p, #o, 0);
+    fsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_LOAD_SSHORT p, #o, 0);
+    fzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_LOAD_UBYTE p, #o, 0);
+    fzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_LOAD_USHORT p, #o, 0);
+    fstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p0) + #o:offset(flat)) where mem(s32) => (FLAT_STORE_DWORD p, v, #o, 0);
+    fstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p0) + #o:offset(flat)) where mem(s64) => (FLAT_STORE_DWORDX2 p, v, #o, 0);
+    fstore96: (G_STORE v:vgpr(<3 x s32>|s96), p:vgpr(p0) + #o:offset(flat)) where mem(s96) => (FLAT_STORE_DWORDX3 p, v, #o, 0);
+    fstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), p:vgpr(p0) + #o:offset(flat)) where mem(s128) => (FLAT_STORE_DWORDX4 p, v, #o, 0);
+    fstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_STORE_BYTE p, v, #o, 0);
+    fstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_STORE_SHORT p, v, #o, 0);
 
     // ===== Private memory: MUBUF through the scratch resource descriptor =======================
-    pload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p5)) where mem(s32) => (BUFFER_LOAD_DWORD_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    psextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_SBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    psextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_SSHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p5)) where mem(s32) => (BUFFER_STORE_DWORD_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p5)) where mem(s8) => (BUFFER_STORE_BYTE_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p5)) where mem(s16) => (BUFFER_STORE_SHORT_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    // A 12-bit unsigned offset; from GFX9 the descriptor is not range checked, so the base's sign
+    // does not matter.
+    pload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p5) + #o:offset(mubuf)) where mem(s32) => (BUFFER_LOAD_DWORD_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p5) + #o:offset(mubuf)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p5) + #o:offset(mubuf)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5) + #o:offset(mubuf)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5) + #o:offset(mubuf)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    psextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5) + #o:offset(mubuf)) where mem(s8) => (BUFFER_LOAD_SBYTE_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    psextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5) + #o:offset(mubuf)) where mem(s16) => (BUFFER_LOAD_SSHORT_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p5) + #o:offset(mubuf)) where mem(s32) => (BUFFER_STORE_DWORD_OFFEN v, p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p5) + #o:offset(mubuf)) where mem(s8) => (BUFFER_STORE_BYTE_OFFEN v, p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p5) + #o:offset(mubuf)) where mem(s16) => (BUFFER_STORE_SHORT_OFFEN v, p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
     /// A stack object's address: its frame index, resolved after frame lowering.
     frame_index: (G_FRAME_INDEX:vgpr(p5) fi) => (V_MOV_B32_e32 fi);
     /// LDS globals are absolute 32-bit addresses (a relocation in the literal).
     global_value32: (G_GLOBAL_VALUE:sgpr(p3) g) => (S_MOV_B32 g);
 
-    // ===== LDS (the _gfx9 forms need no M0 set-up) ==============================================
-    dsload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p3)) where mem(s32) => (DS_READ_B32_gfx9 p, 0, 0);
-    /// A 16-bit unsigned offset folds into the instruction.
-    dsload32_off: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD p:vgpr(p3), #o:uimm(16))) where mem(s32) => (DS_READ_B32_gfx9 p, #o, 0);
-    dsload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3)) where mem(s64), align(8) => (DS_READ_B64_gfx9 p, 0, 0);
-    /// Without 8-byte alignment, a 64-bit access is two dwords at consecutive offsets.
-    dsload64_2: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3)) where mem(s64) => (DS_READ2_B32_gfx9 p, 0, 1, 0);
-    dsload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>) p:vgpr(p3)) where mem(s128), align(16) => (DS_READ_B128_gfx9 p, 0, 0);
-    dsload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p3)) where mem(s8) => (DS_READ_U8_gfx9 p, 0, 0);
-    dsload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p3)) where mem(s16) => (DS_READ_U16_gfx9 p, 0, 0);
-    dszextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p3)) where mem(s8) => (DS_READ_U8_gfx9 p, 0, 0);
-    dszextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p3)) where mem(s16) => (DS_READ_U16_gfx9 p, 0, 0);
-    dssextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p3)) where mem(s8) => (DS_READ_I8_gfx9 p, 0, 0);
-    dssextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p3)) where mem(s16) => (DS_READ_I16_gfx9 p, 0, 0);
-    dsstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p3)) where mem(s32) => (DS_WRITE_B32_gfx9 p, v, 0, 0);
-    dsstore32_off: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), (G_PTR_ADD p:vgpr(p3), #o:uimm(16))) where mem(s32) => (DS_WRITE_B32_gfx9 p, v, #o, 0);
-    dsstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3)) where mem(s64), align(8) => (DS_WRITE_B64_gfx9 p, v, 0, 0);
-    dsstore64_2: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3)) where mem(s64) => (DS_WRITE2_B32_gfx9 p, v.sub0, v.sub1, 0, 1, 0);
-    dsstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>), p:vgpr(p3)) where mem(s128), align(16) => (DS_WRITE_B128_gfx9 p, v, 0, 0);
-    dsstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p3)) where mem(s8) => (DS_WRITE_B8_gfx9 p, v, 0, 0);
-    dsstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p3)) where mem(s16) => (DS_WRITE_B16_gfx9 p, v, 0, 0);
+    // ===== LDS (the _gfx9 forms need no M0 set-up; 16-bit unsigned offsets) ====================
+    dsload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p3) + #o:offset(ds)) where mem(s32) => (DS_READ_B32_gfx9 p, #o, 0);
+    dsload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3) + #o:offset(ds)) where mem(s64), align(8) => (DS_READ_B64_gfx9 p, #o, 0);
+    /// Without 8-byte alignment, a 64-bit access is two dwords at consecutive offsets (in dwords).
+    dsload64_2: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3) + #o:offset(ds2)) where mem(s64) => (DS_READ2_B32_gfx9 p, dw(#o), dw1(#o), 0);
+    dsload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>) p:vgpr(p3) + #o:offset(ds)) where mem(s128), align(16) => (DS_READ_B128_gfx9 p, #o, 0);
+    dsload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_READ_U8_gfx9 p, #o, 0);
+    dsload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_READ_U16_gfx9 p, #o, 0);
+    dszextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_READ_U8_gfx9 p, #o, 0);
+    dszextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_READ_U16_gfx9 p, #o, 0);
+    dssextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_READ_I8_gfx9 p, #o, 0);
+    dssextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_READ_I16_gfx9 p, #o, 0);
+    dsstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p3) + #o:offset(ds)) where mem(s32) => (DS_WRITE_B32_gfx9 p, v, #o, 0);
+    dsstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3) + #o:offset(ds)) where mem(s64), align(8) => (DS_WRITE_B64_gfx9 p, v, #o, 0);
+    dsstore64_2: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3) + #o:offset(ds2)) where mem(s64)
+        => (DS_WRITE2_B32_gfx9 p, v.sub0, v.sub1, dw(#o), dw1(#o), 0);
+    dsstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>), p:vgpr(p3) + #o:offset(ds)) where mem(s128), align(16) => (DS_WRITE_B128_gfx9 p, v, #o, 0);
+    dsstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_WRITE_B8_gfx9 p, v, #o, 0);
+    dsstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_WRITE_B16_gfx9 p, v, #o, 0);
 
     // ===== Branches =============================================================================
     br: (G_BR bb) => (S_BRANCH bb);
