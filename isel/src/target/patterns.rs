@@ -67,6 +67,13 @@ patterns! {
     add32_s: (G_ADD:sgpr(s32) a:sgpr, b:sgpr) => (S_ADD_U32 a, b);
     /// An inline constant operand needs no register (and no constant-bus slot).
     add32_v_inline: (G_ADD:vgpr(s32) a:vgpr, #c:inline) => (V_ADD_U32_e64 a, #c, 0);
+    /// Three-operand VOP3 fusions (GFX9+), as llc's `ThreeOp_i32_Pats`: the inner operation must
+    /// have no other user, or it would be computed twice. `(a + b) + c`:
+    add3_v: (G_ADD:vgpr(s32) (G_ADD:vgpr(s32) a:vgpr, b:vgpr), c:vgpr) => (V_ADD3_U32_e64 a, b, c);
+    /// `(a << b) + c`.
+    lshl_add_v: (G_ADD:vgpr(s32) (G_SHL a:vgpr, b:vgpr(s32)), c:vgpr) => (V_LSHL_ADD_U32_e64 a, b, c);
+    /// `(a ^ b) + c`.
+    xad_v: (G_ADD:vgpr(s32) (G_XOR a:vgpr, b:vgpr), c:vgpr) => (V_XAD_U32_e64 a, b, c);
     add16_v: (G_ADD:vgpr(s16) a:vgpr, b:vgpr) => (V_ADD_U16_e64 a, b, 0);
     add2x16_v: (G_ADD:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_ADD_U16 8, a, 8, b, 0, 0, 0, 0, 0);
     sub32_v: (G_SUB:vgpr(s32) a:vgpr, b:vgpr) => (V_SUB_U32_e64 a, b, 0);
@@ -91,11 +98,12 @@ patterns! {
         => { let r = (S_SUB_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
     usubo_v: (G_USUBO:vgpr(s32):vcc(s1) a:vgpr, b:vgpr) => (V_SUB_CO_U32_e64 a, b, 0);
     /// A scalar carry-in (0 or 1) becomes SCC through a compare with zero.
+    /// A scalar carry-in is 0 or 1 (RegBankSelect guarantees it): it is copied to SCC as it is.
     uadde_s: (G_UADDE:sgpr(s32):sgpr(s32) a:sgpr, b:sgpr, cin:sgpr(s32))
-        => { (S_CMP_LG_U32 cin, 0); let r = (S_ADDC_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
+        => { let phys(scc) = (COPY cin); let r = (S_ADDC_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
     uadde_v: (G_UADDE:vgpr(s32):vcc(s1) a:vgpr, b:vgpr, cin:vcc(s1)) => (V_ADDC_U32_e64 a, b, cin, 0);
     usube_s: (G_USUBE:sgpr(s32):sgpr(s32) a:sgpr, b:sgpr, cin:sgpr(s32))
-        => { (S_CMP_LG_U32 cin, 0); let r = (S_SUBB_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
+        => { let phys(scc) = (COPY cin); let r = (S_SUBB_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
     usube_v: (G_USUBE:vgpr(s32):vcc(s1) a:vgpr, b:vgpr, cin:vcc(s1)) => (V_SUBB_U32_e64 a, b, cin, 0);
 
     // ===== G_PTR_ADD ============================================================================
@@ -127,13 +135,24 @@ patterns! {
     xor32_v: (G_XOR:vgpr(s32|s16|<2 x s16>) a:vgpr, b:vgpr) => (V_XOR_B32_e64 a, b);
     xor1_vcc64: (G_XOR:vcc(s1) a:vcc, b:vcc) where cpu(gfx900) => (S_XOR_B64 a, b);
     xor1_vcc32: (G_XOR:vcc(s1) a:vcc, b:vcc) where cpu(gfx1030) => (S_XOR_B32 a, b);
-    /// `x ^ -1` is a single NOT.
+    /// `x ^ -1` is a single NOT...
     not32_s: (G_XOR:sgpr(s32) a:sgpr, -1) => (S_NOT_B32 a);
     not32_v: (G_XOR:vgpr(s32) a:vgpr, -1) => (V_NOT_B32_e64 a);
+    /// ...and `(a ^ b) ^ -1` a single XNOR.
+    xnor32_s: (G_XOR:sgpr(s32) (G_XOR a:sgpr, b:sgpr), -1) => (S_XNOR_B32 a, b);
+    xnor32_v: (G_XOR:vgpr(s32) (G_XOR a:vgpr, b:vgpr), -1) => (V_XNOR_B32_e64 a, b);
+    /// VOP3 fusions (see `add3_v`): `(a & b) | c`, `(a << b) | c`, `(a | b) | c`, and from
+    /// GFX10 `(a ^ b) ^ c`.
+    and_or_v: (G_OR:vgpr(s32) (G_AND:vgpr(s32) a:vgpr, b:vgpr), c:vgpr) => (V_AND_OR_B32_e64 a, b, c);
+    lshl_or_v: (G_OR:vgpr(s32) (G_SHL a:vgpr, b:vgpr(s32)), c:vgpr) => (V_LSHL_OR_B32_e64 a, b, c);
+    or3_v: (G_OR:vgpr(s32) (G_OR a:vgpr, b:vgpr), c:vgpr) => (V_OR3_B32_e64 a, b, c);
+    xor3_v: (G_XOR:vgpr(s32) (G_XOR a:vgpr, b:vgpr), c:vgpr) where cpu(gfx1030) => (V_XOR3_B32_e64 a, b, c);
 
     // ===== Shifts (VALU shifts take the amount first: the "rev" forms) ==========================
     shl32_s: (G_SHL:sgpr(s32) a:sgpr, b:sgpr(s32)) => (S_LSHL_B32 a, b);
     shl32_v: (G_SHL:vgpr(s32) a:vgpr, b:vgpr(s32)) => (V_LSHLREV_B32_e64 b, a);
+    /// `(a + b) << c` in one VOP3 (see `add3_v`).
+    add_lshl_v: (G_SHL:vgpr(s32) (G_ADD a:vgpr, b:vgpr), c:vgpr(s32)) => (V_ADD_LSHL_U32_e64 a, b, c);
     shl64_s: (G_SHL:sgpr(s64) a:sgpr, b:sgpr(s32)) => (S_LSHL_B64 a, b);
     shl64_v: (G_SHL:vgpr(s64) a:vgpr, b:vgpr(s32)) => (V_LSHLREV_B64_e64 b, a);
     shl16_v: (G_SHL:vgpr(s16) a:vgpr, b:vgpr(s16)) => (V_LSHLREV_B16_e64 b, a);
@@ -218,6 +237,11 @@ patterns! {
     anyext_v: (G_ANYEXT:vgpr(s32|s32|s16) a:vgpr(s1|s16|s1)) => a;
     anyext64_s: (G_ANYEXT:sgpr(s64) a:sgpr(s32)) => (REG_SEQUENCE:sreg_64 a, subreg(sub0), (IMPLICIT_DEF:sreg_32), subreg(sub1));
     anyext64_v: (G_ANYEXT:vgpr(s64) a:vgpr(s32)) => (REG_SEQUENCE:vreg_64 a, subreg(sub0), (IMPLICIT_DEF:vgpr_32), subreg(sub1));
+    /// A constant boolean becomes the all-lanes or no-lanes mask.
+    copy_to_vcc_false64: (COPY:vcc(s1) (G_CONSTANT[shared]:sgpr(s1) 0)) where cpu(gfx900) => (S_MOV_B64 0);
+    copy_to_vcc_true64: (COPY:vcc(s1) (G_CONSTANT[shared]:sgpr(s1) -1)) where cpu(gfx900) => (S_MOV_B64 -1);
+    copy_to_vcc_false32: (COPY:vcc(s1) (G_CONSTANT[shared]:sgpr(s1) 0)) where cpu(gfx1030) => (S_MOV_B32 0);
+    copy_to_vcc_true32: (COPY:vcc(s1) (G_CONSTANT[shared]:sgpr(s1) -1)) where cpu(gfx1030) => (S_MOV_B32 -1);
     /// A non-vcc boolean becomes a lane mask: clear the junk bits, then compare with zero.
     copy_to_vcc_s: (COPY:vcc(s1) a:sgpr(s1)) => (V_CMP_NE_U32_e64 0, (S_AND_B32 a, 1));
     copy_to_vcc_v: (COPY:vcc(s1) a:vgpr(s1)) => (V_CMP_NE_U32_e64 0, (V_AND_B32_e64 1, a));
@@ -375,9 +399,9 @@ patterns! {
     fcmp_ugt16: (G_FCMP:vcc(s1) floatpred(ugt), a:_(s16), b:vgpr) => (V_CMP_NLE_F16_e64 0, a, 0, b, 0);
 
     // ===== G_SELECT =============================================================================
-    /// A scalar select reads its 0/1 condition through SCC.
-    select32_s: (G_SELECT:sgpr(s32|s16|p3|p5|<2 x s16>) c:sgpr(s32), a:sgpr, b:sgpr) => { (S_CMP_LG_U32 c, 0); (S_CSELECT_B32 a, b) };
-    select64_s: (G_SELECT:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) c:sgpr(s32), a:sgpr, b:sgpr) => { (S_CMP_LG_U32 c, 0); (S_CSELECT_B64 a, b) };
+    /// A scalar select reads its 0/1 condition through SCC (a copy: the condition is 0 or 1).
+    select32_s: (G_SELECT:sgpr(s32|s16|p3|p5|<2 x s16>) c:sgpr(s32), a:sgpr, b:sgpr) => { let phys(scc) = (COPY c); (S_CSELECT_B32 a, b) };
+    select64_s: (G_SELECT:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) c:sgpr(s32), a:sgpr, b:sgpr) => { let phys(scc) = (COPY c); (S_CSELECT_B64 a, b) };
     /// V_CNDMASK picks src1 where the mask is set, so the true value goes second.
     select32_v: (G_SELECT:vgpr(s32|s16|p3|p5|<2 x s16>) c:vcc(s1), a:vgpr, b:vgpr) => (V_CNDMASK_B32_e64 0, b, 0, a, c);
 
@@ -415,6 +439,13 @@ patterns! {
         => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_XOR_B32_e32 -2147483648, a.sub1), subreg(sub1));
     fneg64_s: (G_FNEG:sgpr(s64) a:sgpr)
         => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_XOR_B32 a.sub1, -2147483648), subreg(sub1));
+    /// `-|x|` sets the sign bit.
+    fneg_fabs32_s: (G_FNEG:sgpr(s32) (G_FABS a:sgpr)) => (S_OR_B32 a, -2147483648);
+    fneg_fabs32_v: (G_FNEG:vgpr(s32) (G_FABS a:vgpr)) => (V_OR_B32_e32 -2147483648, a);
+    fneg_fabs64_s: (G_FNEG:sgpr(s64) (G_FABS a:sgpr))
+        => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_OR_B32 a.sub1, -2147483648), subreg(sub1));
+    fneg_fabs64_v: (G_FNEG:vgpr(s64) (G_FABS a:vgpr))
+        => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_OR_B32_e32 -2147483648, a.sub1), subreg(sub1));
     fabs32_s: (G_FABS:sgpr(s32) a:sgpr) => (S_AND_B32 a, 2147483647);
     fabs32_v: (G_FABS:vgpr(s32) a:vgpr) => (V_AND_B32_e32 2147483647, a);
     fabs16_v: (G_FABS:vgpr(s16) a:vgpr) => (V_AND_B32_e32 32767, a);
@@ -635,8 +666,8 @@ patterns! {
 
     // ===== Branches =============================================================================
     br: (G_BR bb) => (S_BRANCH bb);
-    /// A uniform branch tests its 0/1 condition through SCC.
-    brcond_s: (G_BRCOND c:sgpr(s32), bb) => { (S_CMP_LG_U32 c, 0); (S_CBRANCH_SCC1 bb) };
+    /// A uniform branch tests its 0/1 condition through SCC (a copy: the condition is 0 or 1).
+    brcond_s: (G_BRCOND c:sgpr(s32), bb) => { let phys(scc) = (COPY c); (S_CBRANCH_SCC1 bb) };
     /// A divergent condition branches if any active lane has it: mask with EXEC into VCC.
     brcond_vcc64: (G_BRCOND c:vcc(s1), bb) where cpu(gfx900) => { let phys(vcc) = (S_AND_B64 phys(exec), c); (S_CBRANCH_VCCNZ bb) };
     brcond_vcc32: (G_BRCOND c:vcc(s1), bb) where cpu(gfx1030) => { let phys(vcc_lo) = (S_AND_B32 phys(exec_lo), c); (S_CBRANCH_VCCNZ bb) };
@@ -656,8 +687,9 @@ patterns! {
         => { let u = (IMPLICIT_DEF:vgpr_32); (EXP #tgt, a, b, u, u, #vm, 1, #en) };
     exp_compr_done: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.exp.compr), #tgt, #en, a:vgpr(<2 x s16>), b:vgpr, -1, #vm)
         => { let u = (IMPLICIT_DEF:vgpr_32); (EXP_DONE #tgt, a, b, u, u, #vm, 1, #en) };
-    /// Lanes whose condition is false are killed.
-    kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, -1);
+    /// Lanes whose condition is false are killed: SI_KILL_I1_PSEUDO kills the lanes where the
+    /// mask equals its second operand (0 here; -1 would kill where the condition holds).
+    kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, 0);
     barrier: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.s.barrier)) => (S_BARRIER);
     rcp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rcp), a:vgpr(s32)) => (V_RCP_F32_e64 0, a, 0, 0);
     rcp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.rcp), a:vgpr(s64)) => (V_RCP_F64_e64 0, a, 0, 0);
