@@ -221,6 +221,11 @@ pub enum SrcOp {
     /// `base + #o:pred`: an address, either `(G_PTR_ADD[shared] base, #o:pred)` or `base` itself
     /// with `#o` = 0. Expanded into one pattern per form before checking ([`expand_addresses`]).
     Addr { base: Box<SrcOp>, off: Ident, pred: Option<ImmPred>, span: Span },
+    /// `mods(a:vgpr, #m)`: a floating-point source with its VOP3 source modifiers. Matches any
+    /// register, looking through a `G_FNEG` and then a `G_FABS` in the same bank (which may have
+    /// other users: a modifier is free); binds `a` to what is left and `#m` to the modifier bits
+    /// (1 neg, 2 abs).
+    Mods { name: Ident, bank: Option<BankTy>, mods: Ident },
 }
 
 /// A generic instruction to match.
@@ -349,6 +354,24 @@ fn parse_plain_src_op(input: ParseStream) -> Result<SrcOp> {
         parenthesized!(c in input);
         let span = c.span();
         return Ok(SrcOp::Intrinsic { name: dotted_name(&c)?, span });
+    }
+    if word == "mods" && input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        let name: Ident = c.parse()?;
+        let bank = if c.peek(Token![:]) {
+            c.parse::<Token![:]>()?;
+            Some(parse_bank_ty(&c)?)
+        } else {
+            None
+        };
+        c.parse::<Token![,]>()?;
+        c.parse::<Token![#]>()?;
+        let mods: Ident = c.parse()?;
+        if !c.is_empty() {
+            return Err(c.error("expected `mods(register, #modifiers)`"));
+        }
+        return Ok(SrcOp::Mods { name, bank, mods });
     }
     let bank = if input.peek(Token![:]) {
         input.parse::<Token![:]>()?;
@@ -1025,6 +1048,21 @@ impl Checker<'_> {
                     let ty = bank.as_ref().and_then(|b| b.ty);
                     bind_var(vars, name, vk, bank_name, ty)?;
                 }
+                SrcOp::Mods { name, bank, mods } => {
+                    if !matches!(kind, Kind::Ty(_) | Kind::Any) {
+                        return Err(Error::new(name.span(), format!("operand {i} of `{}` is not a register", generic.name)));
+                    }
+                    if let Some(b) = bank {
+                        check_bank_ty(b)?;
+                        if let Some(t) = b.ty {
+                            record_type(kind, t, b.span, types)?;
+                        }
+                    }
+                    let bank_name = bank.as_ref().and_then(|b| b.bank.as_ref()).map(Ident::to_string);
+                    let ty = bank.as_ref().and_then(|b| b.ty);
+                    bind_var(vars, name, VarKind::Reg, bank_name, ty)?;
+                    bind_var(vars, mods, VarKind::Imm, None, None)?;
+                }
                 SrcOp::Imm { name, span, .. } => {
                     if !matches!(kind, Kind::Ty(_) | Kind::Imm | Kind::Any) {
                         return Err(Error::new(*span, format!("operand {i} of `{}` is not a constant", generic.name)));
@@ -1364,7 +1402,7 @@ fn bank_tys_mut(n: &mut Node) -> Vec<&mut BankTy> {
     let mut out: Vec<&mut BankTy> = n.defs.iter_mut().collect();
     for op in &mut n.ops {
         match op {
-            SrcOp::Var { bank: Some(b), .. } => out.push(b),
+            SrcOp::Var { bank: Some(b), .. } | SrcOp::Mods { bank: Some(b), .. } => out.push(b),
             SrcOp::Node(inner) => out.extend(bank_tys_mut(inner)),
             _ => {}
         }
@@ -1459,7 +1497,8 @@ fn complexity(def: &PatternDef) -> u32 {
         }
         for op in &n.ops {
             c += match op {
-                SrcOp::Var { name, bank } => {
+                // A source with modifiers accepts every register a plain one does.
+                SrcOp::Var { name, bank } | SrcOp::Mods { name, bank, .. } => {
                     let repeat = if seen.contains(&name.to_string()) { 50 } else { 0 };
                     seen.push(name.to_string());
                     repeat + bank.as_ref().map_or(0, bank_ty_weight)
@@ -1559,6 +1598,13 @@ fn node_key(n: &Node) -> String {
             SrcOp::Int { value, .. } => {
                 let _ = write!(s, "{value}");
             }
+            SrcOp::Mods { name, bank, mods } => {
+                let _ = write!(s, "mods({name}");
+                if let Some(b) = bank {
+                    let _ = write!(s, ":{}", bank_ty_text(b));
+                }
+                let _ = write!(s, ", #{mods})");
+            }
             SrcOp::Addr { base, off, pred, .. } => {
                 let b = node_key(&Node { opcode: Ident::new("X", Span::call_site()), flags: Vec::new(), defs: Vec::new(), ops: vec![(**base).clone()], rest: false });
                 let _ = write!(s, "{} + #{off}", &b[2..b.len() - 1]);
@@ -1616,7 +1662,7 @@ fn bank_subsumes(general: Option<&BankTy>, specific: Option<&BankTy>) -> bool {
 
 fn def_bank(op: &SrcOp) -> Option<&BankTy> {
     match op {
-        SrcOp::Var { bank, .. } => bank.as_ref(),
+        SrcOp::Var { bank, .. } | SrcOp::Mods { bank, .. } => bank.as_ref(),
         SrcOp::Node(n) => n.defs.first(),
         _ => None,
     }
@@ -1652,7 +1698,7 @@ fn nodes_overlap(a: &Node, b: &Node) -> bool {
 
 fn op_subsumes(g: &SrcOp, s: &SrcOp) -> bool {
     match (g, s) {
-        (SrcOp::Var { bank, .. }, other) => {
+        (SrcOp::Var { bank, .. } | SrcOp::Mods { bank, .. }, other) => {
             bank_subsumes(bank.as_ref(), def_bank(other)) || bank.as_ref().is_none_or(|b| b.bank.is_none() && b.ty.is_none())
         }
         (SrcOp::Node(x), SrcOp::Node(y)) => node_subsumes(x, y),
@@ -1682,7 +1728,7 @@ fn repeated_vars(n: &Node) -> Vec<(usize, usize)> {
         .ops
         .iter()
         .map(|o| match o {
-            SrcOp::Var { name, .. } => Some(name.to_string()),
+            SrcOp::Var { name, .. } | SrcOp::Mods { name, .. } => Some(name.to_string()),
             _ => None,
         })
         .collect();
@@ -1881,6 +1927,22 @@ impl Gen<'_> {
                 }
                 // The checker rejects addresses `expand_addresses` left.
                 SrcOp::Addr { .. } => {}
+                SrcOp::Mods { name, bank, mods } => {
+                    let id = self.var_id(name);
+                    let mid = self.var_id(mods);
+                    let v = format_ident!("r{}_{}", depth, k);
+                    let mv = format_ident!("m{}_{}", depth, k);
+                    self.code.extend(quote! {
+                        let (#v, #mv) = cx.source_mods(cx.reg_at(#inst, #idx)?);
+                    });
+                    if let Some(b) = bank {
+                        self.check_bank_ty(&v, b);
+                    }
+                    self.code.extend(quote! {
+                        if !m.bind(#id, ::isel::target::pattern_rt::Bound::Reg(#v)) { return None; }
+                        if !m.bind(#mid, ::isel::target::pattern_rt::Bound::Imm(#mv)) { return None; }
+                    });
+                }
                 SrcOp::Node(inner) => {
                     let v = format_ident!("r{}_{}", depth, k);
                     let nid = format_ident!("n{}_{}", depth, k);

@@ -212,9 +212,33 @@ impl<'a> MatchCx<'a> {
         }
     }
 
-    /// Is `c` an inline constant for the operand at `idx` (judged by the operand's width)?
+    /// A floating-point source and its VOP3 source modifiers (1 neg, 2 abs), as LLVM's
+    /// `selectVOP3ModsImpl`: through a `G_FNEG`, then a `G_FABS`, while the source stays in the
+    /// same bank with the same type (a modifier never moves a value across banks).
+    pub fn source_mods(&self, v: VReg) -> (VReg, i64) {
+        let (mut v, mut mods) = (v, 0);
+        for (op, bit) in [(GenericOpcode::G_FNEG, 1), (GenericOpcode::G_FABS, 2)] {
+            let Some((_, inst)) = self.def_inst(v) else { break };
+            if inst.opcode != Opcode::Generic(op) {
+                continue;
+            }
+            match self.reg_at(inst, 1) {
+                Some(s) if self.bank(s) == self.bank(v) && self.ty(s) == self.ty(v) => {
+                    v = s;
+                    mods |= bit;
+                }
+                _ => break,
+            }
+        }
+        (v, mods)
+    }
+
+    /// Is `c` an inline constant for the operand at `idx` (judged by the operand's width; the
+    /// value of a `G_CONSTANT`/`G_FCONSTANT` by the width of its def)?
     pub fn is_inline(&self, inst: &Inst, idx: usize, c: i64) -> bool {
-        let bits = self.reg_at(inst, idx).and_then(|v| self.ty(v)).map_or(32, Llt::bits);
+        let constant_def = matches!(inst.opcode, Opcode::Generic(GenericOpcode::G_CONSTANT | GenericOpcode::G_FCONSTANT));
+        let reg = if constant_def { inst.def_vreg(0) } else { self.reg_at(inst, idx) };
+        let bits = reg.and_then(|v| self.ty(v)).map_or(32, Llt::bits);
         is_inline_constant(c, bits)
     }
 

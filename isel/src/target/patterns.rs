@@ -358,45 +358,45 @@ patterns! {
 
     // ===== G_FCMP (no scalar float compares before GFX11) ======================================
     // The left operand may be an SGPR as llc-14 leaves it; the constant bus allows one.
-    fcmp_oeq32: (G_FCMP:vcc(s1) floatpred(oeq), a:_(s32), b:vgpr) => (V_CMP_EQ_F32_e64 0, a, 0, b, 0);
-    fcmp_ogt32: (G_FCMP:vcc(s1) floatpred(ogt), a:_(s32), b:vgpr) => (V_CMP_GT_F32_e64 0, a, 0, b, 0);
-    fcmp_oge32: (G_FCMP:vcc(s1) floatpred(oge), a:_(s32), b:vgpr) => (V_CMP_GE_F32_e64 0, a, 0, b, 0);
-    fcmp_olt32: (G_FCMP:vcc(s1) floatpred(olt), a:_(s32), b:vgpr) => (V_CMP_LT_F32_e64 0, a, 0, b, 0);
-    fcmp_ole32: (G_FCMP:vcc(s1) floatpred(ole), a:_(s32), b:vgpr) => (V_CMP_LE_F32_e64 0, a, 0, b, 0);
-    fcmp_one32: (G_FCMP:vcc(s1) floatpred(one), a:_(s32), b:vgpr) => (V_CMP_LG_F32_e64 0, a, 0, b, 0);
-    fcmp_ord32: (G_FCMP:vcc(s1) floatpred(ord), a:_(s32), b:vgpr) => (V_CMP_O_F32_e64 0, a, 0, b, 0);
-    fcmp_uno32: (G_FCMP:vcc(s1) floatpred(uno), a:_(s32), b:vgpr) => (V_CMP_U_F32_e64 0, a, 0, b, 0);
-    fcmp_ueq32: (G_FCMP:vcc(s1) floatpred(ueq), a:_(s32), b:vgpr) => (V_CMP_NLG_F32_e64 0, a, 0, b, 0);
-    fcmp_ugt32: (G_FCMP:vcc(s1) floatpred(ugt), a:_(s32), b:vgpr) => (V_CMP_NLE_F32_e64 0, a, 0, b, 0);
-    fcmp_uge32: (G_FCMP:vcc(s1) floatpred(uge), a:_(s32), b:vgpr) => (V_CMP_NLT_F32_e64 0, a, 0, b, 0);
-    fcmp_ult32: (G_FCMP:vcc(s1) floatpred(ult), a:_(s32), b:vgpr) => (V_CMP_NGE_F32_e64 0, a, 0, b, 0);
-    fcmp_ule32: (G_FCMP:vcc(s1) floatpred(ule), a:_(s32), b:vgpr) => (V_CMP_NGT_F32_e64 0, a, 0, b, 0);
-    fcmp_une32: (G_FCMP:vcc(s1) floatpred(une), a:_(s32), b:vgpr) => (V_CMP_NEQ_F32_e64 0, a, 0, b, 0);
-    fcmp_false32: (G_FCMP:vcc(s1) floatpred(false), a:_(s32), b:vgpr) => (V_CMP_F_F32_e64 0, a, 0, b, 0);
-    fcmp_true32: (G_FCMP:vcc(s1) floatpred(true), a:_(s32), b:vgpr) => (V_CMP_TRU_F32_e64 0, a, 0, b, 0);
-    fcmp_oeq64: (G_FCMP:vcc(s1) floatpred(oeq), a:_(s64), b:vgpr) => (V_CMP_EQ_F64_e64 0, a, 0, b, 0);
-    fcmp_ogt64: (G_FCMP:vcc(s1) floatpred(ogt), a:_(s64), b:vgpr) => (V_CMP_GT_F64_e64 0, a, 0, b, 0);
-    fcmp_oge64: (G_FCMP:vcc(s1) floatpred(oge), a:_(s64), b:vgpr) => (V_CMP_GE_F64_e64 0, a, 0, b, 0);
-    fcmp_olt64: (G_FCMP:vcc(s1) floatpred(olt), a:_(s64), b:vgpr) => (V_CMP_LT_F64_e64 0, a, 0, b, 0);
-    fcmp_ole64: (G_FCMP:vcc(s1) floatpred(ole), a:_(s64), b:vgpr) => (V_CMP_LE_F64_e64 0, a, 0, b, 0);
-    fcmp_one64: (G_FCMP:vcc(s1) floatpred(one), a:_(s64), b:vgpr) => (V_CMP_LG_F64_e64 0, a, 0, b, 0);
-    fcmp_ord64: (G_FCMP:vcc(s1) floatpred(ord), a:_(s64), b:vgpr) => (V_CMP_O_F64_e64 0, a, 0, b, 0);
-    fcmp_uno64: (G_FCMP:vcc(s1) floatpred(uno), a:_(s64), b:vgpr) => (V_CMP_U_F64_e64 0, a, 0, b, 0);
-    fcmp_ueq64: (G_FCMP:vcc(s1) floatpred(ueq), a:_(s64), b:vgpr) => (V_CMP_NLG_F64_e64 0, a, 0, b, 0);
-    fcmp_ugt64: (G_FCMP:vcc(s1) floatpred(ugt), a:_(s64), b:vgpr) => (V_CMP_NLE_F64_e64 0, a, 0, b, 0);
-    fcmp_uge64: (G_FCMP:vcc(s1) floatpred(uge), a:_(s64), b:vgpr) => (V_CMP_NLT_F64_e64 0, a, 0, b, 0);
-    fcmp_ult64: (G_FCMP:vcc(s1) floatpred(ult), a:_(s64), b:vgpr) => (V_CMP_NGE_F64_e64 0, a, 0, b, 0);
-    fcmp_ule64: (G_FCMP:vcc(s1) floatpred(ule), a:_(s64), b:vgpr) => (V_CMP_NGT_F64_e64 0, a, 0, b, 0);
-    fcmp_une64: (G_FCMP:vcc(s1) floatpred(une), a:_(s64), b:vgpr) => (V_CMP_NEQ_F64_e64 0, a, 0, b, 0);
-    fcmp_oeq16: (G_FCMP:vcc(s1) floatpred(oeq), a:_(s16), b:vgpr) => (V_CMP_EQ_F16_e64 0, a, 0, b, 0);
-    fcmp_ogt16: (G_FCMP:vcc(s1) floatpred(ogt), a:_(s16), b:vgpr) => (V_CMP_GT_F16_e64 0, a, 0, b, 0);
-    fcmp_oge16: (G_FCMP:vcc(s1) floatpred(oge), a:_(s16), b:vgpr) => (V_CMP_GE_F16_e64 0, a, 0, b, 0);
-    fcmp_olt16: (G_FCMP:vcc(s1) floatpred(olt), a:_(s16), b:vgpr) => (V_CMP_LT_F16_e64 0, a, 0, b, 0);
-    fcmp_ole16: (G_FCMP:vcc(s1) floatpred(ole), a:_(s16), b:vgpr) => (V_CMP_LE_F16_e64 0, a, 0, b, 0);
-    fcmp_one16: (G_FCMP:vcc(s1) floatpred(one), a:_(s16), b:vgpr) => (V_CMP_LG_F16_e64 0, a, 0, b, 0);
-    fcmp_une16: (G_FCMP:vcc(s1) floatpred(une), a:_(s16), b:vgpr) => (V_CMP_NEQ_F16_e64 0, a, 0, b, 0);
-    fcmp_ult16: (G_FCMP:vcc(s1) floatpred(ult), a:_(s16), b:vgpr) => (V_CMP_NGE_F16_e64 0, a, 0, b, 0);
-    fcmp_ugt16: (G_FCMP:vcc(s1) floatpred(ugt), a:_(s16), b:vgpr) => (V_CMP_NLE_F16_e64 0, a, 0, b, 0);
+    fcmp_oeq32: (G_FCMP:vcc(s1) floatpred(oeq), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_EQ_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ogt32: (G_FCMP:vcc(s1) floatpred(ogt), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_GT_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_oge32: (G_FCMP:vcc(s1) floatpred(oge), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_GE_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_olt32: (G_FCMP:vcc(s1) floatpred(olt), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_LT_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ole32: (G_FCMP:vcc(s1) floatpred(ole), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_LE_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_one32: (G_FCMP:vcc(s1) floatpred(one), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_LG_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ord32: (G_FCMP:vcc(s1) floatpred(ord), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_O_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_uno32: (G_FCMP:vcc(s1) floatpred(uno), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_U_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ueq32: (G_FCMP:vcc(s1) floatpred(ueq), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLG_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ugt32: (G_FCMP:vcc(s1) floatpred(ugt), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLE_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_uge32: (G_FCMP:vcc(s1) floatpred(uge), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLT_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ult32: (G_FCMP:vcc(s1) floatpred(ult), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGE_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ule32: (G_FCMP:vcc(s1) floatpred(ule), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGT_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_une32: (G_FCMP:vcc(s1) floatpred(une), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NEQ_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_false32: (G_FCMP:vcc(s1) floatpred(false), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_F_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_true32: (G_FCMP:vcc(s1) floatpred(true), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_TRU_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_oeq64: (G_FCMP:vcc(s1) floatpred(oeq), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_EQ_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ogt64: (G_FCMP:vcc(s1) floatpred(ogt), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_GT_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_oge64: (G_FCMP:vcc(s1) floatpred(oge), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_GE_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_olt64: (G_FCMP:vcc(s1) floatpred(olt), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_LT_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ole64: (G_FCMP:vcc(s1) floatpred(ole), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_LE_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_one64: (G_FCMP:vcc(s1) floatpred(one), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_LG_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ord64: (G_FCMP:vcc(s1) floatpred(ord), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_O_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_uno64: (G_FCMP:vcc(s1) floatpred(uno), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_U_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ueq64: (G_FCMP:vcc(s1) floatpred(ueq), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLG_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ugt64: (G_FCMP:vcc(s1) floatpred(ugt), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLE_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_uge64: (G_FCMP:vcc(s1) floatpred(uge), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLT_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ult64: (G_FCMP:vcc(s1) floatpred(ult), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGE_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ule64: (G_FCMP:vcc(s1) floatpred(ule), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGT_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_une64: (G_FCMP:vcc(s1) floatpred(une), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NEQ_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_oeq16: (G_FCMP:vcc(s1) floatpred(oeq), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_EQ_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ogt16: (G_FCMP:vcc(s1) floatpred(ogt), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_GT_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_oge16: (G_FCMP:vcc(s1) floatpred(oge), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_GE_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_olt16: (G_FCMP:vcc(s1) floatpred(olt), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_LT_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ole16: (G_FCMP:vcc(s1) floatpred(ole), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_LE_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_one16: (G_FCMP:vcc(s1) floatpred(one), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_LG_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_une16: (G_FCMP:vcc(s1) floatpred(une), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NEQ_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ult16: (G_FCMP:vcc(s1) floatpred(ult), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGE_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ugt16: (G_FCMP:vcc(s1) floatpred(ugt), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLE_F16_e64 #ma, a, #mb, b, 0);
 
     // ===== G_SELECT =============================================================================
     /// A scalar select reads its 0/1 condition through SCC (a copy: the condition is 0 or 1).
@@ -406,28 +406,27 @@ patterns! {
     select32_v: (G_SELECT:vgpr(s32|s16|p3|p5|<2 x s16>) c:vcc(s1), a:vgpr, b:vgpr) => (V_CNDMASK_B32_e64 0, b, 0, a, c);
 
     // ===== Floating point =======================================================================
-    fadd32: (G_FADD:vgpr(s32) a:vgpr, b:vgpr) => (V_ADD_F32_e64 0, a, 0, b, 0, 0);
-    /// A negated input folds into the source modifier (bit 0: neg).
-    fadd32_neg: (G_FADD:vgpr(s32) (G_FNEG a:vgpr), b:vgpr) => (V_ADD_F32_e64 1, a, 0, b, 0, 0);
+    // `mods(a, #ma)`: a `G_FNEG`/`G_FABS` of a source folds into the VOP3 source modifiers (as
+    // llc's VOP3Mods), whatever other users it has; it dies when all of them fold it. Packed
+    // (VOP3P) and integer instructions have no such modifiers.
+    fadd32: (G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F32_e64 #ma, a, #mb, b, 0, 0);
     /// `a * b + c` with contraction allowed on both is one fused multiply-add.
-    fadd32_fma: (G_FADD[contract]:vgpr(s32) (G_FMUL[contract] a:vgpr, b:vgpr), c:vgpr) => (V_FMA_F32_e64 0, a, 0, b, 0, c, 0, 0);
-    fadd64: (G_FADD:vgpr(s64) a:vgpr, b:vgpr) => (V_ADD_F64_e64 0, a, 0, b, 0, 0);
-    fadd16: (G_FADD:vgpr(s16) a:vgpr, b:vgpr) => (V_ADD_F16_e64 0, a, 0, b, 0, 0);
+    fadd32_fma: (G_FADD[contract]:vgpr(s32) (G_FMUL[contract] mods(a:vgpr, #ma), mods(b:vgpr, #mb)), mods(c:vgpr, #mc))
+        => (V_FMA_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fadd64: (G_FADD:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F64_e64 #ma, a, #mb, b, 0, 0);
+    fadd16: (G_FADD:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F16_e64 #ma, a, #mb, b, 0, 0);
     fadd2x16: (G_FADD:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_ADD_F16 8, a, 8, b, 0, 0, 0, 0, 0);
-    fsub32: (G_FSUB:vgpr(s32) a:vgpr, b:vgpr) => (V_SUB_F32_e64 0, a, 0, b, 0, 0);
-    fsub16: (G_FSUB:vgpr(s16) a:vgpr, b:vgpr) => (V_SUB_F16_e64 0, a, 0, b, 0, 0);
-    fmul32: (G_FMUL:vgpr(s32) a:vgpr, b:vgpr) => (V_MUL_F32_e64 0, a, 0, b, 0, 0);
-    fmul32_neg: (G_FMUL:vgpr(s32) (G_FNEG a:vgpr), b:vgpr) => (V_MUL_F32_e64 1, a, 0, b, 0, 0);
-    fmul64: (G_FMUL:vgpr(s64) a:vgpr, b:vgpr) => (V_MUL_F64_e64 0, a, 0, b, 0, 0);
-    fmul16: (G_FMUL:vgpr(s16) a:vgpr, b:vgpr) => (V_MUL_F16_e64 0, a, 0, b, 0, 0);
+    fsub32: (G_FSUB:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_SUB_F32_e64 #ma, a, #mb, b, 0, 0);
+    fsub16: (G_FSUB:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_SUB_F16_e64 #ma, a, #mb, b, 0, 0);
+    fmul32: (G_FMUL:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MUL_F32_e64 #ma, a, #mb, b, 0, 0);
+    fmul64: (G_FMUL:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MUL_F64_e64 #ma, a, #mb, b, 0, 0);
+    fmul16: (G_FMUL:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MUL_F16_e64 #ma, a, #mb, b, 0, 0);
     fmul2x16: (G_FMUL:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_MUL_F16 8, a, 8, b, 0, 0, 0, 0, 0);
-    fma32: (G_FMA:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_FMA_F32_e64 0, a, 0, b, 0, c, 0, 0);
-    fma32_neg: (G_FMA:vgpr(s32) (G_FNEG a:vgpr), b:vgpr, c:vgpr) => (V_FMA_F32_e64 1, a, 0, b, 0, c, 0, 0);
-    fma64: (G_FMA:vgpr(s64) a:vgpr, b:vgpr, c:vgpr) => (V_FMA_F64_e64 0, a, 0, b, 0, c, 0, 0);
-    fma64_neg: (G_FMA:vgpr(s64) (G_FNEG a:vgpr), b:vgpr, c:vgpr) => (V_FMA_F64_e64 1, a, 0, b, 0, c, 0, 0);
-    fma16: (G_FMA:vgpr(s16) a:vgpr, b:vgpr, c:vgpr) => (V_FMA_F16_gfx9_e64 0, a, 0, b, 0, c, 0, 0);
+    fma32: (G_FMA:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_FMA_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fma64: (G_FMA:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_FMA_F64_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fma16: (G_FMA:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_FMA_F16_gfx9_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     fma2x16: (G_FMA:vgpr(<2 x s16>) a:vgpr, b:vgpr, c:vgpr) => (V_PK_FMA_F16 8, a, 8, b, 8, c, 0, 0, 0, 0, 0);
-    fmad32: (G_FMAD:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_MAD_F32_e64 0, a, 0, b, 0, c, 0, 0);
+    fmad32: (G_FMAD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MAD_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     /// Negation and absolute value flip or clear the sign bit.
     fneg32_s: (G_FNEG:sgpr(s32) a:sgpr) => (S_XOR_B32 a, -2147483648);
     /// (VOP3 takes no literal before GFX10: the VOP2 form carries the mask.)
@@ -453,63 +452,63 @@ patterns! {
         => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_AND_B32 a.sub1, 2147483647), subreg(sub1));
     fabs64_v: (G_FABS:vgpr(s64) a:vgpr)
         => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_AND_B32_e32 2147483647, a.sub1), subreg(sub1));
-    fminnum32: (G_FMINNUM:vgpr(s32) a:vgpr, b:vgpr) => (V_MIN_F32_e64 0, a, 0, b, 0, 0);
-    fmaxnum32: (G_FMAXNUM:vgpr(s32) a:vgpr, b:vgpr) => (V_MAX_F32_e64 0, a, 0, b, 0, 0);
-    fminnum_ieee32: (G_FMINNUM_IEEE:vgpr(s32) a:vgpr, b:vgpr) => (V_MIN_F32_e64 0, a, 0, b, 0, 0);
-    fmaxnum_ieee32: (G_FMAXNUM_IEEE:vgpr(s32) a:vgpr, b:vgpr) => (V_MAX_F32_e64 0, a, 0, b, 0, 0);
-    fminnum64: (G_FMINNUM:vgpr(s64) a:vgpr, b:vgpr) => (V_MIN_F64_e64 0, a, 0, b, 0, 0);
-    fmaxnum64: (G_FMAXNUM:vgpr(s64) a:vgpr, b:vgpr) => (V_MAX_F64_e64 0, a, 0, b, 0, 0);
-    fminnum_ieee64: (G_FMINNUM_IEEE:vgpr(s64) a:vgpr, b:vgpr) => (V_MIN_F64_e64 0, a, 0, b, 0, 0);
-    fmaxnum_ieee64: (G_FMAXNUM_IEEE:vgpr(s64) a:vgpr, b:vgpr) => (V_MAX_F64_e64 0, a, 0, b, 0, 0);
-    fminnum16: (G_FMINNUM:vgpr(s16) a:vgpr, b:vgpr) => (V_MIN_F16_e64 0, a, 0, b, 0, 0);
-    fmaxnum16: (G_FMAXNUM:vgpr(s16) a:vgpr, b:vgpr) => (V_MAX_F16_e64 0, a, 0, b, 0, 0);
-    fminnum_ieee16: (G_FMINNUM_IEEE:vgpr(s16) a:vgpr, b:vgpr) => (V_MIN_F16_e64 0, a, 0, b, 0, 0);
-    fmaxnum_ieee16: (G_FMAXNUM_IEEE:vgpr(s16) a:vgpr, b:vgpr) => (V_MAX_F16_e64 0, a, 0, b, 0, 0);
+    fminnum32: (G_FMINNUM:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F32_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum32: (G_FMAXNUM:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F32_e64 #ma, a, #mb, b, 0, 0);
+    fminnum_ieee32: (G_FMINNUM_IEEE:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F32_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum_ieee32: (G_FMAXNUM_IEEE:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F32_e64 #ma, a, #mb, b, 0, 0);
+    fminnum64: (G_FMINNUM:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F64_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum64: (G_FMAXNUM:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F64_e64 #ma, a, #mb, b, 0, 0);
+    fminnum_ieee64: (G_FMINNUM_IEEE:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F64_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum_ieee64: (G_FMAXNUM_IEEE:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F64_e64 #ma, a, #mb, b, 0, 0);
+    fminnum16: (G_FMINNUM:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F16_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum16: (G_FMAXNUM:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F16_e64 #ma, a, #mb, b, 0, 0);
+    fminnum_ieee16: (G_FMINNUM_IEEE:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F16_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum_ieee16: (G_FMAXNUM_IEEE:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F16_e64 #ma, a, #mb, b, 0, 0);
     /// Canonicalizing is `max(x, x)`, which quiets signalling NaNs and flushes per the mode.
-    fcanon32: (G_FCANONICALIZE:vgpr(s32) a:vgpr) => (V_MAX_F32_e64 0, a, 0, a, 0, 0);
-    fcanon64: (G_FCANONICALIZE:vgpr(s64) a:vgpr) => (V_MAX_F64_e64 0, a, 0, a, 0, 0);
-    fsqrt32: (G_FSQRT:vgpr(s32) a:vgpr) => (V_SQRT_F32_e64 0, a, 0, 0);
-    fsqrt64: (G_FSQRT:vgpr(s64) a:vgpr) => (V_SQRT_F64_e64 0, a, 0, 0);
-    fsqrt16: (G_FSQRT:vgpr(s16) a:vgpr) => (V_SQRT_F16_e64 0, a, 0, 0);
-    ffloor32: (G_FFLOOR:vgpr(s32) a:vgpr) => (V_FLOOR_F32_e64 0, a, 0, 0);
-    ffloor64: (G_FFLOOR:vgpr(s64) a:vgpr) => (V_FLOOR_F64_e64 0, a, 0, 0);
-    ffloor16: (G_FFLOOR:vgpr(s16) a:vgpr) => (V_FLOOR_F16_e64 0, a, 0, 0);
-    fceil32: (G_FCEIL:vgpr(s32) a:vgpr) => (V_CEIL_F32_e64 0, a, 0, 0);
-    fceil64: (G_FCEIL:vgpr(s64) a:vgpr) => (V_CEIL_F64_e64 0, a, 0, 0);
-    fceil16: (G_FCEIL:vgpr(s16) a:vgpr) => (V_CEIL_F16_e64 0, a, 0, 0);
+    fcanon32: (G_FCANONICALIZE:vgpr(s32) mods(a:vgpr, #ma)) => (V_MAX_F32_e64 #ma, a, #ma, a, 0, 0);
+    fcanon64: (G_FCANONICALIZE:vgpr(s64) mods(a:vgpr, #ma)) => (V_MAX_F64_e64 #ma, a, #ma, a, 0, 0);
+    fsqrt32: (G_FSQRT:vgpr(s32) mods(a:vgpr, #ma)) => (V_SQRT_F32_e64 #ma, a, 0, 0);
+    fsqrt64: (G_FSQRT:vgpr(s64) mods(a:vgpr, #ma)) => (V_SQRT_F64_e64 #ma, a, 0, 0);
+    fsqrt16: (G_FSQRT:vgpr(s16) mods(a:vgpr, #ma)) => (V_SQRT_F16_e64 #ma, a, 0, 0);
+    ffloor32: (G_FFLOOR:vgpr(s32) mods(a:vgpr, #ma)) => (V_FLOOR_F32_e64 #ma, a, 0, 0);
+    ffloor64: (G_FFLOOR:vgpr(s64) mods(a:vgpr, #ma)) => (V_FLOOR_F64_e64 #ma, a, 0, 0);
+    ffloor16: (G_FFLOOR:vgpr(s16) mods(a:vgpr, #ma)) => (V_FLOOR_F16_e64 #ma, a, 0, 0);
+    fceil32: (G_FCEIL:vgpr(s32) mods(a:vgpr, #ma)) => (V_CEIL_F32_e64 #ma, a, 0, 0);
+    fceil64: (G_FCEIL:vgpr(s64) mods(a:vgpr, #ma)) => (V_CEIL_F64_e64 #ma, a, 0, 0);
+    fceil16: (G_FCEIL:vgpr(s16) mods(a:vgpr, #ma)) => (V_CEIL_F16_e64 #ma, a, 0, 0);
     ftrunc32: (G_INTRINSIC_TRUNC:vgpr(s32) a:vgpr) => (V_TRUNC_F32_e64 0, a, 0, 0);
     ftrunc64: (G_INTRINSIC_TRUNC:vgpr(s64) a:vgpr) => (V_TRUNC_F64_e64 0, a, 0, 0);
     ftrunc16: (G_INTRINSIC_TRUNC:vgpr(s16) a:vgpr) => (V_TRUNC_F16_e64 0, a, 0, 0);
-    frint32: (G_FRINT:vgpr(s32) a:vgpr) => (V_RNDNE_F32_e64 0, a, 0, 0);
-    frint64: (G_FRINT:vgpr(s64) a:vgpr) => (V_RNDNE_F64_e64 0, a, 0, 0);
-    frint16: (G_FRINT:vgpr(s16) a:vgpr) => (V_RNDNE_F16_e64 0, a, 0, 0);
-    fexp2_32: (G_FEXP2:vgpr(s32) a:vgpr) => (V_EXP_F32_e64 0, a, 0, 0);
-    fexp2_16: (G_FEXP2:vgpr(s16) a:vgpr) => (V_EXP_F16_e64 0, a, 0, 0);
-    flog2_32: (G_FLOG2:vgpr(s32) a:vgpr) => (V_LOG_F32_e64 0, a, 0, 0);
-    flog2_16: (G_FLOG2:vgpr(s16) a:vgpr) => (V_LOG_F16_e64 0, a, 0, 0);
-    rcp_iflag: (G_AMDGPU_RCP_IFLAG:vgpr(s32) a:vgpr(s32)) => (V_RCP_IFLAG_F32_e64 0, a, 0, 0);
+    frint32: (G_FRINT:vgpr(s32) mods(a:vgpr, #ma)) => (V_RNDNE_F32_e64 #ma, a, 0, 0);
+    frint64: (G_FRINT:vgpr(s64) mods(a:vgpr, #ma)) => (V_RNDNE_F64_e64 #ma, a, 0, 0);
+    frint16: (G_FRINT:vgpr(s16) mods(a:vgpr, #ma)) => (V_RNDNE_F16_e64 #ma, a, 0, 0);
+    fexp2_32: (G_FEXP2:vgpr(s32) mods(a:vgpr, #ma)) => (V_EXP_F32_e64 #ma, a, 0, 0);
+    fexp2_16: (G_FEXP2:vgpr(s16) mods(a:vgpr, #ma)) => (V_EXP_F16_e64 #ma, a, 0, 0);
+    flog2_32: (G_FLOG2:vgpr(s32) mods(a:vgpr, #ma)) => (V_LOG_F32_e64 #ma, a, 0, 0);
+    flog2_16: (G_FLOG2:vgpr(s16) mods(a:vgpr, #ma)) => (V_LOG_F16_e64 #ma, a, 0, 0);
+    rcp_iflag: (G_AMDGPU_RCP_IFLAG:vgpr(s32) mods(a:vgpr(s32), #ma)) => (V_RCP_IFLAG_F32_e64 #ma, a, 0, 0);
     ubyte0: (G_AMDGPU_CVT_F32_UBYTE0:vgpr(s32) a:vgpr) => (V_CVT_F32_UBYTE0_e64 a, 0, 0);
     ubyte1: (G_AMDGPU_CVT_F32_UBYTE1:vgpr(s32) a:vgpr) => (V_CVT_F32_UBYTE1_e64 a, 0, 0);
     ubyte2: (G_AMDGPU_CVT_F32_UBYTE2:vgpr(s32) a:vgpr) => (V_CVT_F32_UBYTE2_e64 a, 0, 0);
     ubyte3: (G_AMDGPU_CVT_F32_UBYTE3:vgpr(s32) a:vgpr) => (V_CVT_F32_UBYTE3_e64 a, 0, 0);
 
     // ===== Conversions ==========================================================================
-    fptosi32: (G_FPTOSI:vgpr(s32) a:vgpr(s32)) => (V_CVT_I32_F32_e64 0, a, 0, 0);
-    fptoui32: (G_FPTOUI:vgpr(s32) a:vgpr(s32)) => (V_CVT_U32_F32_e64 0, a, 0, 0);
-    fptosi64to32: (G_FPTOSI:vgpr(s32) a:vgpr(s64)) => (V_CVT_I32_F64_e64 0, a, 0, 0);
-    fptoui64to32: (G_FPTOUI:vgpr(s32) a:vgpr(s64)) => (V_CVT_U32_F64_e64 0, a, 0, 0);
-    fptosi16: (G_FPTOSI:vgpr(s16) a:vgpr(s16)) => (V_CVT_I16_F16_e64 0, a, 0, 0);
-    fptoui16: (G_FPTOUI:vgpr(s16) a:vgpr(s16)) => (V_CVT_U16_F16_e64 0, a, 0, 0);
+    fptosi32: (G_FPTOSI:vgpr(s32) mods(a:vgpr(s32), #ma)) => (V_CVT_I32_F32_e64 #ma, a, 0, 0);
+    fptoui32: (G_FPTOUI:vgpr(s32) mods(a:vgpr(s32), #ma)) => (V_CVT_U32_F32_e64 #ma, a, 0, 0);
+    fptosi64to32: (G_FPTOSI:vgpr(s32) mods(a:vgpr(s64), #ma)) => (V_CVT_I32_F64_e64 #ma, a, 0, 0);
+    fptoui64to32: (G_FPTOUI:vgpr(s32) mods(a:vgpr(s64), #ma)) => (V_CVT_U32_F64_e64 #ma, a, 0, 0);
+    fptosi16: (G_FPTOSI:vgpr(s16) mods(a:vgpr(s16), #ma)) => (V_CVT_I16_F16_e64 #ma, a, 0, 0);
+    fptoui16: (G_FPTOUI:vgpr(s16) mods(a:vgpr(s16), #ma)) => (V_CVT_U16_F16_e64 #ma, a, 0, 0);
     sitofp32: (G_SITOFP:vgpr(s32) a:vgpr(s32)) => (V_CVT_F32_I32_e64 a, 0, 0);
     uitofp32: (G_UITOFP:vgpr(s32) a:vgpr(s32)) => (V_CVT_F32_U32_e64 a, 0, 0);
     sitofp32to64: (G_SITOFP:vgpr(s64) a:vgpr(s32)) => (V_CVT_F64_I32_e64 a, 0, 0);
     uitofp32to64: (G_UITOFP:vgpr(s64) a:vgpr(s32)) => (V_CVT_F64_U32_e64 a, 0, 0);
     sitofp16: (G_SITOFP:vgpr(s16) a:vgpr(s16)) => (V_CVT_F16_I16_e64 a, 0, 0);
     uitofp16: (G_UITOFP:vgpr(s16) a:vgpr(s16)) => (V_CVT_F16_U16_e64 a, 0, 0);
-    fpext32to64: (G_FPEXT:vgpr(s64) a:vgpr(s32)) => (V_CVT_F64_F32_e64 0, a, 0, 0);
-    fpext16to32: (G_FPEXT:vgpr(s32) a:vgpr(s16)) => (V_CVT_F32_F16_e64 0, a, 0, 0);
-    fptrunc64to32: (G_FPTRUNC:vgpr(s32) a:vgpr(s64)) => (V_CVT_F32_F64_e64 0, a, 0, 0);
-    fptrunc32to16: (G_FPTRUNC:vgpr(s16) a:vgpr(s32)) => (V_CVT_F16_F32_e64 0, a, 0, 0);
+    fpext32to64: (G_FPEXT:vgpr(s64) mods(a:vgpr(s32), #ma)) => (V_CVT_F64_F32_e64 #ma, a, 0, 0);
+    fpext16to32: (G_FPEXT:vgpr(s32) mods(a:vgpr(s16), #ma)) => (V_CVT_F32_F16_e64 #ma, a, 0, 0);
+    fptrunc64to32: (G_FPTRUNC:vgpr(s32) mods(a:vgpr(s64), #ma)) => (V_CVT_F32_F64_e64 #ma, a, 0, 0);
+    fptrunc32to16: (G_FPTRUNC:vgpr(s16) mods(a:vgpr(s32), #ma)) => (V_CVT_F16_F32_e64 #ma, a, 0, 0);
 
     // ===== Memory addressing ====================================================================
     // Every memory pattern takes its address as `p + #o:offset(KIND)`: a `G_PTR_ADD` of a
@@ -691,16 +690,16 @@ patterns! {
     /// mask equals its second operand (0 here; -1 would kill where the condition holds).
     kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, 0);
     barrier: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.s.barrier)) => (S_BARRIER);
-    rcp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rcp), a:vgpr(s32)) => (V_RCP_F32_e64 0, a, 0, 0);
-    rcp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.rcp), a:vgpr(s64)) => (V_RCP_F64_e64 0, a, 0, 0);
-    rsq32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rsq), a:vgpr(s32)) => (V_RSQ_F32_e64 0, a, 0, 0);
-    fract32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fract), a:vgpr(s32)) => (V_FRACT_F32_e64 0, a, 0, 0);
-    sin32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.sin), a:vgpr(s32)) => (V_SIN_F32_e64 0, a, 0, 0);
-    cos32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.cos), a:vgpr(s32)) => (V_COS_F32_e64 0, a, 0, 0);
-    ldexp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.ldexp), a:vgpr(s32), e:vgpr(s32)) => (V_LDEXP_F32_e64 0, a, 0, e, 0, 0);
-    ldexp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.ldexp), a:vgpr(s64), e:vgpr(s32)) => (V_LDEXP_F64_e64 0, a, 0, e, 0, 0);
-    fmad_ftz32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmad.ftz), a:vgpr(s32), b:vgpr, c:vgpr) => (V_MAD_F32_e64 0, a, 0, b, 0, c, 0, 0);
-    fmul_legacy: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmul.legacy), a:vgpr(s32), b:vgpr) => (V_MUL_LEGACY_F32_e64 0, a, 0, b, 0, 0);
+    rcp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s32), #ma)) => (V_RCP_F32_e64 #ma, a, 0, 0);
+    rcp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s64), #ma)) => (V_RCP_F64_e64 #ma, a, 0, 0);
+    rsq32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rsq), mods(a:vgpr(s32), #ma)) => (V_RSQ_F32_e64 #ma, a, 0, 0);
+    fract32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fract), mods(a:vgpr(s32), #ma)) => (V_FRACT_F32_e64 #ma, a, 0, 0);
+    sin32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.sin), mods(a:vgpr(s32), #ma)) => (V_SIN_F32_e64 #ma, a, 0, 0);
+    cos32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.cos), mods(a:vgpr(s32), #ma)) => (V_COS_F32_e64 #ma, a, 0, 0);
+    ldexp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.ldexp), mods(a:vgpr(s32), #ma), e:vgpr(s32)) => (V_LDEXP_F32_e64 #ma, a, 0, e, 0, 0);
+    ldexp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.ldexp), mods(a:vgpr(s64), #ma), e:vgpr(s32)) => (V_LDEXP_F64_e64 #ma, a, 0, e, 0, 0);
+    fmad_ftz32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmad.ftz), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MAD_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fmul_legacy: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmul.legacy), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb)) => (V_MUL_LEGACY_F32_e64 #ma, a, #mb, b, 0, 0);
     /// The second result is a lane mask (VCC in the VOP2 form).
     div_scale32: (G_INTRINSIC:vgpr(s32):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s32), b:vgpr, #sel:nonzero)
         => (V_DIV_SCALE_F32_e64 0, a, 0, b, 0, a, 0, 0);
@@ -711,17 +710,17 @@ patterns! {
     div_scale64_den: (G_INTRINSIC:vgpr(s64):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s64), b:vgpr, #sel:eq(0))
         => (V_DIV_SCALE_F64_e64 0, b, 0, b, 0, a, 0, 0);
     /// V_DIV_FMAS reads its condition from VCC.
-    div_fmas32_64: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s32), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx900)
-        => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F32_e64 0, a, 0, b, 0, c, 0, 0) };
-    div_fmas32_32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s32), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx1030)
-        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F32_e64 0, a, 0, b, 0, c, 0, 0) };
-    div_fmas64_64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s64), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx900)
-        => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F64_e64 0, a, 0, b, 0, c, 0, 0) };
-    div_fmas64_32: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s64), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx1030)
-        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F64_e64 0, a, 0, b, 0, c, 0, 0) };
-    div_fixup32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s32), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F32_e64 0, a, 0, b, 0, c, 0, 0);
-    div_fixup16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s16), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F16_gfx9_e64 0, a, 0, b, 0, c, 0, 0);
-    div_fixup64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s64), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F64_e64 0, a, 0, b, 0, c, 0, 0);
+    div_fmas32_64: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fmas), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc), s:vcc(s1)) where cpu(gfx900)
+        => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0) };
+    div_fmas32_32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fmas), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc), s:vcc(s1)) where cpu(gfx1030)
+        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0) };
+    div_fmas64_64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), mods(a:vgpr(s64), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc), s:vcc(s1)) where cpu(gfx900)
+        => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F64_e64 #ma, a, #mb, b, #mc, c, 0, 0) };
+    div_fmas64_32: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), mods(a:vgpr(s64), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc), s:vcc(s1)) where cpu(gfx1030)
+        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F64_e64 #ma, a, #mb, b, #mc, c, 0, 0) };
+    div_fixup32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fixup), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_DIV_FIXUP_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    div_fixup16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.div.fixup), mods(a:vgpr(s16), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_DIV_FIXUP_F16_gfx9_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    div_fixup64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fixup), mods(a:vgpr(s64), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_DIV_FIXUP_F64_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     mbcnt_lo: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mbcnt.lo), a:_(s32), b:vgpr(s32)) => (V_MBCNT_LO_U32_B32_e64 a, b);
     mbcnt_hi: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mbcnt.hi), a:_(s32), b:vgpr(s32)) => (V_MBCNT_HI_U32_B32_e64 a, b);
     sffbh: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.sffbh), a:vgpr(s32)) => (V_FFBH_I32_e64 a);
