@@ -13,11 +13,14 @@
 //! | a matched generic instruction (the root, each nested one) | 1000 |
 //! | a required constant (`#c`) or literal operand (`intpred(eq)`, `intrinsic(..)`) | 100 |
 //! | a literal constant (`0`, `-1`: a constant with an `eq` predicate) | 150 |
-//! | a predicate on a constant (`inline`, `pow2`, `uimm(16)`, ...) | 50 |
+//! | a predicate on a constant (`inline`, `pow2`, `uimm(16)`, `offset(global)`, ...) | 50 |
 //! | the same register in two places | 50 |
 //! | a `where` predicate (`mem(s8)`, `cpu(gfx1030)`, ...) or a required MI flag | 40 |
 //! | an explicit bank on a def or operand | 10 |
 //! | an explicit type on a def or operand | 4 |
+//!
+//! An address `p + #o` is weighed as each of its two expanded forms; `mods(a, #m)` as the plain
+//! register `a`.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -2358,5 +2361,105 @@ fn opt_bank(b: Option<&Ident>) -> TokenStream {
             quote!(Some(#t))
         }
         None => quote!(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GLOBAL_LOAD: &str = r#"
+        GLOBAL_LOAD_DWORD: GLOBAL {
+            asm: "global_load_dword",
+            outs: (vdst: vgpr_32),
+            ins: (vaddr: vreg_64, offset: imm(offset), cpol: imm(cpol)),
+            implicit_uses: [exec],
+            implicit_defs: [],
+            flags: [global, may_load],
+            counters: [vmcnt(1)],
+            subtargets: [gfx900, gfx1030],
+        }
+        V_ADD_F32_e64: VOP3 {
+            asm: "v_add_f32",
+            outs: (vdst: vgpr_32),
+            ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
+            implicit_uses: [mode, exec],
+            implicit_defs: [],
+            flags: [valu],
+            counters: [],
+            subtargets: [gfx900, gfx1030],
+        }
+    "#;
+
+    fn pattern(text: &str) -> PatternDef {
+        syn::parse_str(text).expect("the pattern parses")
+    }
+
+    /// Runs the whole macro on `patterns` (over the two declarations above).
+    fn expand_text(patterns: &str) -> Result<TokenStream> {
+        let text = format!("instructions {{ {GLOBAL_LOAD} }} patterns {{ {patterns} }}");
+        expand(syn::parse_str(&text)?)
+    }
+
+    fn error_of(patterns: &str) -> String {
+        match expand_text(patterns) {
+            Ok(_) => String::from("no error"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn an_address_expands_into_the_offset_form_and_the_bare_form() {
+        let def = pattern("g: (G_LOAD:vgpr(s32) p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);");
+        let forms = expand_addresses(def);
+        let keys: Vec<String> = forms.iter().map(|d| node_key(&d.root)).collect();
+        assert_eq!(keys, ["(G_LOAD:vgpr(s32) (G_PTR_ADD[shared] p:vgpr(p1), #o:offset(global)))", "(G_LOAD:vgpr(s32) p:vgpr(p1))"]);
+        assert!(forms[0].zero_imms.is_empty());
+        assert_eq!(forms[1].zero_imms.len(), 1);
+        assert!(complexity(&forms[0]) > complexity(&forms[1]), "the offset form is tried first");
+    }
+
+    #[test]
+    fn a_nested_base_keeps_its_shape() {
+        let def = pattern(
+            "g: (G_LOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD s, #o, 0);",
+        );
+        let forms = expand_addresses(def);
+        assert_eq!(forms.len(), 2);
+        assert!(node_key(&forms[0].root).starts_with("(G_LOAD:vgpr(s32) (G_PTR_ADD[shared] (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared]"));
+        assert!(node_key(&forms[1].root).starts_with("(G_LOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared]"));
+    }
+
+    #[test]
+    fn address_patterns_check_and_expand() {
+        let ok = "g: (G_LOAD:vgpr(s32) p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);";
+        assert!(expand_text(ok).is_ok(), "{}", error_of(ok));
+        // The offset is an immediate: it cannot go where a register is declared.
+        let bad = "g: (G_LOAD:vgpr(s32) p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD #o, #o, 0);";
+        assert!(error_of(bad).contains("class mismatch"), "{}", error_of(bad));
+        // A bare address pattern next to its `+ #o` form is shadowed by it.
+        let dup = format!("{ok} h: (G_LOAD:vgpr(s32) p:vgpr(p1)) where mem(s32) => (GLOBAL_LOAD_DWORD p, 0, 0);");
+        assert!(error_of(&dup).contains("overlap") || error_of(&dup).contains("shadowed"), "{}", error_of(&dup));
+    }
+
+    #[test]
+    fn address_syntax_errors() {
+        let kind = syn::parse_str::<PatternDef>("g: (G_LOAD:vgpr(s32) p:vgpr(p1) + #o:offset(texture)) => (X p);");
+        assert!(kind.is_err_and(|e| e.to_string().contains("unknown memory offset kind `texture`")));
+        let base = syn::parse_str::<PatternDef>("g: (G_LOAD:vgpr(s32) 5 + #o) => (X p);");
+        assert!(base.is_err_and(|e| e.to_string().contains("address base")));
+    }
+
+    #[test]
+    fn source_modifiers_weigh_as_a_plain_register() {
+        let with = pattern("f: (G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F32_e64 #ma, a, #mb, b, 0, 0);");
+        let plain = pattern("f: (G_FADD:vgpr(s32) a:vgpr, b:vgpr) => (V_ADD_F32_e64 0, a, 0, b, 0, 0);");
+        assert_eq!(complexity(&with), complexity(&plain));
+        assert_eq!(node_key(&with.root), "(G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb))");
+        let text = "f: (G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F32_e64 #ma, a, #mb, b, 0, 0);";
+        assert!(expand_text(text).is_ok(), "{}", error_of(text));
+        // The modifiers are an immediate, the source a register.
+        let swapped = "f: (G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F32_e64 a, #ma, #mb, b, 0, 0);";
+        assert!(error_of(swapped).contains("class mismatch"), "{}", error_of(swapped));
     }
 }
