@@ -224,6 +224,18 @@ patterns! {
     zext16_s: (G_ZEXT:sgpr(s32) a:sgpr(s16)) => (S_AND_B32 a, 65535);
     zext1_v: (G_ZEXT:vgpr(s32|s16) a:vgpr(s1)) => (V_AND_B32_e64 1, a);
     zext16_v: (G_ZEXT:vgpr(s32) a:vgpr(s16)) => (V_AND_B32_e32 65535, a);
+    /// GFX9's 16-bit VALU operations write zeros to the high half (GFX10's keep it): zero-
+    /// extending their result is free (llc's `Arithmetic_i16_0Hi_Pats`).
+    zext_add16_v: (G_ZEXT:vgpr(s32) (G_ADD:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_ADD_U16_e64 a, b, 0);
+    zext_sub16_v: (G_ZEXT:vgpr(s32) (G_SUB:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_SUB_U16_e64 a, b, 0);
+    zext_mul16_v: (G_ZEXT:vgpr(s32) (G_MUL:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MUL_LO_U16_e64 a, b);
+    zext_smin16_v: (G_ZEXT:vgpr(s32) (G_SMIN:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MIN_I16_e64 a, b);
+    zext_smax16_v: (G_ZEXT:vgpr(s32) (G_SMAX:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MAX_I16_e64 a, b);
+    zext_umin16_v: (G_ZEXT:vgpr(s32) (G_UMIN:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MIN_U16_e64 a, b);
+    zext_umax16_v: (G_ZEXT:vgpr(s32) (G_UMAX:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MAX_U16_e64 a, b);
+    zext_shl16_v: (G_ZEXT:vgpr(s32) (G_SHL:vgpr(s16) a:vgpr, b:vgpr(s16))) where cpu(gfx900) => (V_LSHLREV_B16_e64 b, a);
+    zext_lshr16_v: (G_ZEXT:vgpr(s32) (G_LSHR:vgpr(s16) a:vgpr, b:vgpr(s16))) where cpu(gfx900) => (V_LSHRREV_B16_e64 b, a);
+    zext_ashr16_v: (G_ZEXT:vgpr(s32) (G_ASHR:vgpr(s16) a:vgpr, b:vgpr(s16))) where cpu(gfx900) => (V_ASHRREV_I16_e64 b, a);
     zext64_s: (G_ZEXT:sgpr(s64) a:sgpr(s32)) => (REG_SEQUENCE:sreg_64 a, subreg(sub0), (S_MOV_B32 0), subreg(sub1));
     zext64_v: (G_ZEXT:vgpr(s64) a:vgpr(s32)) => (REG_SEQUENCE:vreg_64 a, subreg(sub0), (V_MOV_B32_e32 0), subreg(sub1));
     zext1_64_s: (G_ZEXT:sgpr(s64) a:sgpr(s1)) => (REG_SEQUENCE:sreg_64 (S_AND_B32 a, 1), subreg(sub0), (S_MOV_B32 0), subreg(sub1));
@@ -624,6 +636,87 @@ patterns! {
     fstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), p:vgpr(p0) + #o:offset(flat)) where mem(s128) => (FLAT_STORE_DWORDX4 p, v, #o, 0);
     fstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_STORE_BYTE p, v, #o, 0);
     fstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_STORE_SHORT p, v, #o, 0);
+
+    // ===== Global and flat memory through a uniform address plus a constant ===================
+    // A VGPR copy of an SGPR pointer plus a constant: the add stays scalar and the constant
+    // folds into the offset. Global memory takes the SGPR base directly (SADDR with a zero VGPR
+    // offset, as llc does); flat memory reads the copied base.
+    gload32_uniform: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s32) => (GLOBAL_LOAD_DWORD_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload32_uniform_c: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s32) => (GLOBAL_LOAD_DWORD_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload64_uniform: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s64) => (GLOBAL_LOAD_DWORDX2_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload64_uniform_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s64) => (GLOBAL_LOAD_DWORDX2_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload96_uniform: (G_LOAD:vgpr(<3 x s32>|s96) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s96) => (GLOBAL_LOAD_DWORDX3_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload96_uniform_c: (G_LOAD:vgpr(<3 x s32>|s96) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s96) => (GLOBAL_LOAD_DWORDX3_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload128_uniform: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s128) => (GLOBAL_LOAD_DWORDX4_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload128_uniform_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s128) => (GLOBAL_LOAD_DWORDX4_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload8_uniform: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload8_uniform_c: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload16_uniform: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload16_uniform_c: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gzextload8_uniform: (G_ZEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p1|p4) (G_PTR_ADD[shared] s:sgpr(p1|p4), #o:offset(global))))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gzextload16_uniform: (G_ZEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p1|p4) (G_PTR_ADD[shared] s:sgpr(p1|p4), #o:offset(global))))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gsextload8_uniform: (G_SEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p1|p4) (G_PTR_ADD[shared] s:sgpr(p1|p4), #o:offset(global))))
+        where mem(s8) => (GLOBAL_LOAD_SBYTE_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gsextload16_uniform: (G_SEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p1|p4) (G_PTR_ADD[shared] s:sgpr(p1|p4), #o:offset(global))))
+        where mem(s16) => (GLOBAL_LOAD_SSHORT_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gstore32_uniform: (G_STORE x:vgpr(s32|p3|p5|<2 x s16>), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s32) => (GLOBAL_STORE_DWORD_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore64_uniform: (G_STORE x:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s64) => (GLOBAL_STORE_DWORDX2_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore96_uniform: (G_STORE x:vgpr(<3 x s32>|s96), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s96) => (GLOBAL_STORE_DWORDX3_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore128_uniform: (G_STORE x:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s128) => (GLOBAL_STORE_DWORDX4_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore8_uniform: (G_STORE x:vgpr(s32|s16), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s8) => (GLOBAL_STORE_BYTE_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore16_uniform: (G_STORE x:vgpr(s32|s16), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s16) => (GLOBAL_STORE_SHORT_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    fload32_uniform: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s32) => (FLAT_LOAD_DWORD (COPY:vreg_64 s), #o, 0);
+    fload64_uniform: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s64) => (FLAT_LOAD_DWORDX2 (COPY:vreg_64 s), #o, 0);
+    fload96_uniform: (G_LOAD:vgpr(<3 x s32>|s96) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s96) => (FLAT_LOAD_DWORDX3 (COPY:vreg_64 s), #o, 0);
+    fload128_uniform: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s128) => (FLAT_LOAD_DWORDX4 (COPY:vreg_64 s), #o, 0);
+    fload8_uniform: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s8) => (FLAT_LOAD_UBYTE (COPY:vreg_64 s), #o, 0);
+    fload16_uniform: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s16) => (FLAT_LOAD_USHORT (COPY:vreg_64 s), #o, 0);
+    fzextload8_uniform: (G_ZEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s8) => (FLAT_LOAD_UBYTE (COPY:vreg_64 s), #o, 0);
+    fzextload16_uniform: (G_ZEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s16) => (FLAT_LOAD_USHORT (COPY:vreg_64 s), #o, 0);
+    fsextload8_uniform: (G_SEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s8) => (FLAT_LOAD_SBYTE (COPY:vreg_64 s), #o, 0);
+    fsextload16_uniform: (G_SEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s16) => (FLAT_LOAD_SSHORT (COPY:vreg_64 s), #o, 0);
+    fstore32_uniform: (G_STORE x:vgpr(s32|p3|p5|<2 x s16>), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s32) => (FLAT_STORE_DWORD (COPY:vreg_64 s), x, #o, 0);
+    fstore64_uniform: (G_STORE x:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s64) => (FLAT_STORE_DWORDX2 (COPY:vreg_64 s), x, #o, 0);
+    fstore96_uniform: (G_STORE x:vgpr(<3 x s32>|s96), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s96) => (FLAT_STORE_DWORDX3 (COPY:vreg_64 s), x, #o, 0);
+    fstore128_uniform: (G_STORE x:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s128) => (FLAT_STORE_DWORDX4 (COPY:vreg_64 s), x, #o, 0);
+    fstore8_uniform: (G_STORE x:vgpr(s32|s16), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s8) => (FLAT_STORE_BYTE (COPY:vreg_64 s), x, #o, 0);
+    fstore16_uniform: (G_STORE x:vgpr(s32|s16), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s16) => (FLAT_STORE_SHORT (COPY:vreg_64 s), x, #o, 0);
 
     // ===== Private memory: MUBUF through the scratch resource descriptor =======================
     // A 12-bit unsigned offset; from GFX9 the descriptor is not range checked, so the base's sign
