@@ -19,17 +19,34 @@
 //!
 //! operand := var | var:bank | var:bank(type) | var:_(type)     a register
 //!          | #c | #c:inline | #c:pow2 | #c:uimm(N) | #c:simm(N) | #c:eq(V) | #c:nonzero
-//!                                                                a constant (through copies)
+//!          | #c:offset(KIND)                                     a constant (through copies)
 //!          | (G_OPCODE ...)                                      a single-use nested instruction
 //!          | (G_OPCODE[shared] ...)                              a nested instruction that may have
 //!                                                                other users (address arithmetic)
+//!          | base + #o:offset(KIND)                              an address (below)
+//!          | mods(var:bank(type), #m)                            a source with modifiers (below)
 //!          | intpred(eq) | floatpred(oge) | intrinsic(llvm.amdgcn.x) | 5
 //! pred    := mem(s8) | cpu(gfx1030) | align(4)
 //! result  := (INSTR op, ...)
 //!          | { let t = (INSTR ...); let (a, b) = (INSTR ...); (INSTR ...) }
 //!          | var | (var, var)                                    copy bound registers to the defs
-//! result operand := var | var.sub0 | #c | 0 | -1 | phys(scc) | subreg(sub1) | (INSTR ...)
+//! result operand := var | var.sub0 | #c | lo32(#c) | hi32(#c) | shl16(#c) | dw(#c) | dw1(#c)
+//!          | 0 | -1 | phys(scc) | subreg(sub1) | (INSTR ...)
 //! ```
+//!
+//! **Addresses.** `base + #o:offset(KIND)`, where `base` is a register or a nested instruction,
+//! stands for two patterns: one matching `(G_PTR_ADD[shared] base, #o)` with a constant `#o`
+//! that the memory instruction family `KIND` encodes on the subtarget, and one matching `base`
+//! itself with `#o` bound to 0. The first is the more complex (it is tried first); both are
+//! checked like any other pattern, so a memory pattern is written once per address form.
+//! `KIND` is `smem`, `global`, `flat`, `ds`, `ds2` (a `DS_READ2`/`DS_WRITE2` pair of dwords,
+//! with `dw(#o)`/`dw1(#o)` giving the two dword offsets) or `mubuf`; the ranges are
+//! `isel::target::pattern_rt::MemOffset`'s.
+//!
+//! **Source modifiers.** `mods(a:vgpr, #m)` matches any register, as `a:vgpr` would, but looks
+//! through a `G_FNEG` and then a `G_FABS` in the same bank and type (which may have other users:
+//! a modifier is free), binding `a` to the value underneath and `#m` to the VOP3 modifier bits
+//! (1 neg, 2 abs). It weighs what a plain register does in the complexity order.
 //!
 //! The defs of the matched instruction are the defs of the last result instruction; its classes
 //! come from the declaration. `COPY`, `REG_SEQUENCE` and `IMPLICIT_DEF` take a class:

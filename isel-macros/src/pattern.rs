@@ -13,11 +13,14 @@
 //! | a matched generic instruction (the root, each nested one) | 1000 |
 //! | a required constant (`#c`) or literal operand (`intpred(eq)`, `intrinsic(..)`) | 100 |
 //! | a literal constant (`0`, `-1`: a constant with an `eq` predicate) | 150 |
-//! | a predicate on a constant (`inline`, `pow2`, `uimm(16)`, ...) | 50 |
+//! | a predicate on a constant (`inline`, `pow2`, `uimm(16)`, `offset(global)`, ...) | 50 |
 //! | the same register in two places | 50 |
 //! | a `where` predicate (`mem(s8)`, `cpu(gfx1030)`, ...) or a required MI flag | 40 |
 //! | an explicit bank on a def or operand | 10 |
 //! | an explicit type on a def or operand | 4 |
+//!
+//! An address `p + #o` is weighed as each of its two expanded forms; `mods(a, #m)` as the plain
+//! register `a`.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -154,6 +157,24 @@ pub enum ImmPred {
     Simm(u32),
     Eq(i64),
     NonZero,
+    /// A constant address offset the memory instruction family encodes on the subtarget
+    /// (`offset(global)`, ...; the ranges are `pattern_rt::MemOffset`'s).
+    Offset(Ident),
+}
+
+/// The memory instruction families `#o:offset(..)` knows.
+const OFFSET_KINDS: &[&str] = &["smem", "global", "flat", "ds", "ds2", "mubuf"];
+
+/// The `pattern_rt::MemOffset` variant of an offset kind.
+fn offset_kind_variant(k: &Ident) -> &'static str {
+    match k.to_string().as_str() {
+        "smem" => "Smem",
+        "global" => "Global",
+        "flat" => "Flat",
+        "ds" => "Ds",
+        "ds2" => "Ds2",
+        _ => "Mubuf",
+    }
 }
 
 impl ImmPred {
@@ -165,19 +186,28 @@ impl ImmPred {
             ImmPred::Simm(n) => format!("simm({n})"),
             ImmPred::Eq(v) => format!("eq({v})"),
             ImmPred::NonZero => "nonzero".into(),
+            ImmPred::Offset(k) => format!("offset({k})"),
         }
     }
 
     /// Whether a known value satisfies the predicate, for overlap checks. (`inline` depends on
     /// the operand width; judge it by the 32-bit integer range.)
     fn holds(&self, v: i64) -> bool {
-        match *self {
+        match self {
             ImmPred::Inline => (-16..=64).contains(&v),
             ImmPred::Pow2 => v > 0 && (v & (v - 1)) == 0,
-            ImmPred::Uimm(n) => v >= 0 && (n >= 63 || v < (1i64 << n)),
-            ImmPred::Simm(n) => n >= 64 || (v >= -(1i64 << (n - 1)) && v < (1i64 << (n - 1))),
-            ImmPred::Eq(w) => v == w,
+            &ImmPred::Uimm(n) => v >= 0 && (n >= 63 || v < (1i64 << n)),
+            &ImmPred::Simm(n) => n >= 64 || (v >= -(1i64 << (n - 1)) && v < (1i64 << (n - 1))),
+            &ImmPred::Eq(w) => v == w,
             ImmPred::NonZero => v != 0,
+            // The widest range of the family on any subtarget (overlap checks are conservative).
+            ImmPred::Offset(k) => match k.to_string().as_str() {
+                "smem" => (-(1 << 20)..1 << 20).contains(&v),
+                "global" => (-4096..4096).contains(&v),
+                "flat" | "mubuf" => (0..4096).contains(&v),
+                "ds" => (0..65536).contains(&v),
+                _ => v % 4 == 0 && (0..=1016).contains(&v),
+            },
         }
     }
 }
@@ -191,6 +221,14 @@ pub enum SrcOp {
     Pred { int: bool, name: Ident },
     Intrinsic { name: String, span: Span },
     Int { value: i64, span: Span },
+    /// `base + #o:pred`: an address, either `(G_PTR_ADD[shared] base, #o:pred)` or `base` itself
+    /// with `#o` = 0. Expanded into one pattern per form before checking ([`expand_addresses`]).
+    Addr { base: Box<SrcOp>, off: Ident, pred: Option<ImmPred>, span: Span },
+    /// `mods(a:vgpr, #m)`: a floating-point source with its VOP3 source modifiers. Matches any
+    /// register, looking through a `G_FNEG` and then a `G_FABS` in the same bank (which may have
+    /// other users: a modifier is free); binds `a` to what is left and `#m` to the modifier bits
+    /// (1 neg, 2 abs).
+    Mods { name: Ident, bank: Option<BankTy>, mods: Ident },
 }
 
 /// A generic instruction to match.
@@ -228,10 +266,22 @@ fn parse_imm_pred(input: ParseStream) -> Result<ImmPred> {
         "uimm" => ImmPred::Uimm(u32::try_from(arg(input)?).map_err(|_| Error::new(id.span(), "bad width"))?),
         "simm" => ImmPred::Simm(u32::try_from(arg(input)?).map_err(|_| Error::new(id.span(), "bad width"))?),
         "eq" => ImmPred::Eq(arg(input)?),
+        "offset" => {
+            let c;
+            parenthesized!(c in input);
+            let kind: Ident = c.parse()?;
+            if !OFFSET_KINDS.contains(&kind.to_string().as_str()) {
+                return Err(Error::new(
+                    kind.span(),
+                    format!("unknown memory offset kind `{kind}`; expected one of {}", OFFSET_KINDS.join(", ")),
+                ));
+            }
+            ImmPred::Offset(kind)
+        }
         other => {
             return Err(Error::new(
                 id.span(),
-                format!("unknown constant predicate `{other}`; expected inline, pow2, nonzero, uimm(N), simm(N) or eq(V)"),
+                format!("unknown constant predicate `{other}`; expected inline, pow2, nonzero, uimm(N), simm(N), eq(V) or offset(KIND)"),
             ));
         }
     })
@@ -252,48 +302,87 @@ fn dotted_name(input: ParseStream) -> Result<String> {
 
 impl Parse for SrcOp {
     fn parse(input: ParseStream) -> Result<SrcOp> {
-        if input.peek(syn::token::Paren) {
-            let c;
-            parenthesized!(c in input);
-            return Ok(SrcOp::Node(Box::new(c.parse()?)));
+        let op = parse_plain_src_op(input)?;
+        if !input.peek(Token![+]) {
+            return Ok(op);
         }
-        if input.peek(Token![#]) {
-            let span = input.span();
-            input.parse::<Token![#]>()?;
-            let name: Ident = input.parse()?;
-            let pred = if input.peek(Token![:]) {
-                input.parse::<Token![:]>()?;
-                Some(parse_imm_pred(input)?)
-            } else {
-                None
-            };
-            return Ok(SrcOp::Imm { name, pred, span });
+        let span = input.span();
+        input.parse::<Token![+]>()?;
+        if !matches!(op, SrcOp::Var { .. } | SrcOp::Node(_)) {
+            return Err(Error::new(span, "only a register or a nested instruction can be an address base (`p + #o`)"));
         }
-        if input.peek(LitInt) || input.peek(Token![-]) {
-            let span = input.span();
-            return Ok(SrcOp::Int { value: parse_int(input)?, span });
-        }
-        let name: Ident = input.parse()?;
-        let word = name.to_string();
-        if (word == "intpred" || word == "floatpred") && input.peek(syn::token::Paren) {
-            let c;
-            parenthesized!(c in input);
-            return Ok(SrcOp::Pred { int: word == "intpred", name: c.call(syn::ext::IdentExt::parse_any)? });
-        }
-        if word == "intrinsic" && input.peek(syn::token::Paren) {
-            let c;
-            parenthesized!(c in input);
-            let span = c.span();
-            return Ok(SrcOp::Intrinsic { name: dotted_name(&c)?, span });
-        }
-        let bank = if input.peek(Token![:]) {
+        input.parse::<Token![#]>()?;
+        let off: Ident = input.parse()?;
+        let pred = if input.peek(Token![:]) {
             input.parse::<Token![:]>()?;
-            Some(parse_bank_ty(input)?)
+            Some(parse_imm_pred(input)?)
         } else {
             None
         };
-        Ok(SrcOp::Var { name, bank })
+        Ok(SrcOp::Addr { base: Box::new(op), off, pred, span })
     }
+}
+
+fn parse_plain_src_op(input: ParseStream) -> Result<SrcOp> {
+    if input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        return Ok(SrcOp::Node(Box::new(c.parse()?)));
+    }
+    if input.peek(Token![#]) {
+        let span = input.span();
+        input.parse::<Token![#]>()?;
+        let name: Ident = input.parse()?;
+        let pred = if input.peek(Token![:]) {
+            input.parse::<Token![:]>()?;
+            Some(parse_imm_pred(input)?)
+        } else {
+            None
+        };
+        return Ok(SrcOp::Imm { name, pred, span });
+    }
+    if input.peek(LitInt) || input.peek(Token![-]) {
+        let span = input.span();
+        return Ok(SrcOp::Int { value: parse_int(input)?, span });
+    }
+    let name: Ident = input.parse()?;
+    let word = name.to_string();
+    if (word == "intpred" || word == "floatpred") && input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        return Ok(SrcOp::Pred { int: word == "intpred", name: c.call(syn::ext::IdentExt::parse_any)? });
+    }
+    if word == "intrinsic" && input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        let span = c.span();
+        return Ok(SrcOp::Intrinsic { name: dotted_name(&c)?, span });
+    }
+    if word == "mods" && input.peek(syn::token::Paren) {
+        let c;
+        parenthesized!(c in input);
+        let name: Ident = c.parse()?;
+        let bank = if c.peek(Token![:]) {
+            c.parse::<Token![:]>()?;
+            Some(parse_bank_ty(&c)?)
+        } else {
+            None
+        };
+        c.parse::<Token![,]>()?;
+        c.parse::<Token![#]>()?;
+        let mods: Ident = c.parse()?;
+        if !c.is_empty() {
+            return Err(c.error("expected `mods(register, #modifiers)`"));
+        }
+        return Ok(SrcOp::Mods { name, bank, mods });
+    }
+    let bank = if input.peek(Token![:]) {
+        input.parse::<Token![:]>()?;
+        Some(parse_bank_ty(input)?)
+    } else {
+        None
+    };
+    Ok(SrcOp::Var { name, bank })
 }
 
 impl Parse for Node {
@@ -373,7 +462,8 @@ pub enum ResOp {
     Var(Ident, Option<(Ident, SubRegSpec)>),
     Imm(Ident),
     /// A function of a constant: `lo32(#c)`, `hi32(#c)` (halves of a 64-bit constant, as signed
-    /// 32-bit immediates), `shl16(#c)` (`c << 16`, an `S_BFE` width field).
+    /// 32-bit immediates), `shl16(#c)` (`c << 16`, an `S_BFE` width field), `dw(#c)`, `dw1(#c)`
+    /// (`c / 4` and `c / 4 + 1`: a byte offset as the dword pair of `DS_READ2`/`DS_WRITE2`).
     ImmFn(Ident, Ident),
     Int(i64, Span),
     Phys(Ident),
@@ -475,7 +565,7 @@ impl Parse for InstExpr {
 }
 
 /// Functions a result may apply to a constant.
-const IMM_FNS: &[&str] = &["lo32", "hi32", "shl16"];
+const IMM_FNS: &[&str] = &["lo32", "hi32", "shl16", "dw", "dw1"];
 
 fn parse_res_op(input: ParseStream) -> Result<ResOp> {
     if input.peek(syn::token::Paren) {
@@ -645,6 +735,8 @@ pub struct PatternDef {
     pub root: Node,
     pub wheres: Vec<WherePred>,
     pub result: ResultBlock,
+    /// Offsets of `p + #o` addresses matched without a `G_PTR_ADD`: bound to 0.
+    pub zero_imms: Vec<Ident>,
 }
 
 impl Parse for PatternDef {
@@ -680,7 +772,7 @@ impl Parse for PatternDef {
         input.parse::<Token![=>]>()?;
         let result = input.parse()?;
         input.parse::<Token![;]>()?;
-        Ok(PatternDef { doc, name, alt: 0, root, wheres, result })
+        Ok(PatternDef { doc, name, alt: 0, root, wheres, result, zero_imms: Vec::new() })
     }
 }
 
@@ -838,6 +930,12 @@ impl Checker<'_> {
         let mut vars: BTreeMap<String, VarInfo> = BTreeMap::new();
         let mut types: BTreeMap<u8, (Ty, Span)> = BTreeMap::new();
         self.check_node(&def.root, &generic, true, &mut vars, &mut types)?;
+        for z in &def.zero_imms {
+            if vars.contains_key(&z.to_string()) {
+                return Err(Error::new(z.span(), format!("the address offset `#{z}` is bound twice")));
+            }
+            bind_var(&mut vars, z, VarKind::Imm, None, None)?;
+        }
         // Every type index of the root must be known: the legality table is keyed on them.
         let mut root_types = Vec::new();
         let def_kinds: Vec<Kind> = (0..def.root.defs.len()).map(|i| generic.def_kind(i)).collect();
@@ -966,6 +1064,21 @@ impl Checker<'_> {
                     let ty = bank.as_ref().and_then(|b| b.ty);
                     bind_var(vars, name, vk, bank_name, ty)?;
                 }
+                SrcOp::Mods { name, bank, mods } => {
+                    if !matches!(kind, Kind::Ty(_) | Kind::Any) {
+                        return Err(Error::new(name.span(), format!("operand {i} of `{}` is not a register", generic.name)));
+                    }
+                    if let Some(b) = bank {
+                        check_bank_ty(b)?;
+                        if let Some(t) = b.ty {
+                            record_type(kind, t, b.span, types)?;
+                        }
+                    }
+                    let bank_name = bank.as_ref().and_then(|b| b.bank.as_ref()).map(Ident::to_string);
+                    let ty = bank.as_ref().and_then(|b| b.ty);
+                    bind_var(vars, name, VarKind::Reg, bank_name, ty)?;
+                    bind_var(vars, mods, VarKind::Imm, None, None)?;
+                }
                 SrcOp::Imm { name, span, .. } => {
                     if !matches!(kind, Kind::Ty(_) | Kind::Imm | Kind::Any) {
                         return Err(Error::new(*span, format!("operand {i} of `{}` is not a constant", generic.name)));
@@ -1017,6 +1130,8 @@ impl Checker<'_> {
                         return Err(Error::new(*span, format!("operand {i} of `{}` is not a constant", generic.name)));
                     }
                 }
+                // `expand_addresses` replaced every address before checking.
+                SrcOp::Addr { span, .. } => return Err(Error::new(*span, "an address (`p + #o`) is not allowed here")),
             }
         }
         Ok(())
@@ -1303,9 +1418,64 @@ fn bank_tys_mut(n: &mut Node) -> Vec<&mut BankTy> {
     let mut out: Vec<&mut BankTy> = n.defs.iter_mut().collect();
     for op in &mut n.ops {
         match op {
-            SrcOp::Var { bank: Some(b), .. } => out.push(b),
+            SrcOp::Var { bank: Some(b), .. } | SrcOp::Mods { bank: Some(b), .. } => out.push(b),
             SrcOp::Node(inner) => out.extend(bank_tys_mut(inner)),
             _ => {}
+        }
+    }
+    out
+}
+
+/// Replaces the first `base + #o` address in `node` (depth first) by its two forms: the
+/// `(G_PTR_ADD[shared] base, #o)` node and the bare base. Returns them and the offset's name.
+fn split_first_address(node: &Node) -> Option<(Node, Node, Ident)> {
+    for (i, op) in node.ops.iter().enumerate() {
+        let (with_add, bare, off) = match op {
+            SrcOp::Addr { base, off, pred, span } => {
+                let add = Node {
+                    opcode: Ident::new("G_PTR_ADD", *span),
+                    flags: vec![Ident::new("shared", *span)],
+                    defs: Vec::new(),
+                    ops: vec![(**base).clone(), SrcOp::Imm { name: off.clone(), pred: pred.clone(), span: *span }],
+                    rest: false,
+                };
+                (SrcOp::Node(Box::new(add)), (**base).clone(), off.clone())
+            }
+            SrcOp::Node(inner) => match split_first_address(inner) {
+                Some((a, b, off)) => (SrcOp::Node(Box::new(a)), SrcOp::Node(Box::new(b)), off),
+                None => continue,
+            },
+            _ => continue,
+        };
+        let mut a = node.clone();
+        a.ops[i] = with_add;
+        let mut b = node.clone();
+        b.ops[i] = bare;
+        return Some((a, b, off));
+    }
+    None
+}
+
+/// `base + #o:pred` addresses: one pattern that folds a `G_PTR_ADD` of a constant the
+/// predicate accepts into the instruction's offset (the add may have other users: the fold
+/// costs nothing), and one for any other address, with `#o` = 0. The first is the more complex
+/// and so is tried first.
+fn expand_addresses(def: PatternDef) -> Vec<PatternDef> {
+    let mut todo = vec![def];
+    let mut out = Vec::new();
+    while let Some(d) = todo.pop() {
+        match split_first_address(&d.root) {
+            Some((with_add, bare, off)) => {
+                let mut b = d.clone();
+                b.root = bare;
+                b.zero_imms.push(off);
+                let mut a = d;
+                a.root = with_add;
+                // Popped last-in first-out: push the bare form first to keep source order.
+                todo.push(b);
+                todo.push(a);
+            }
+            None => out.push(d),
         }
     }
     out
@@ -1343,7 +1513,8 @@ fn complexity(def: &PatternDef) -> u32 {
         }
         for op in &n.ops {
             c += match op {
-                SrcOp::Var { name, bank } => {
+                // A source with modifiers accepts every register a plain one does.
+                SrcOp::Var { name, bank } | SrcOp::Mods { name, bank, .. } => {
                     let repeat = if seen.contains(&name.to_string()) { 50 } else { 0 };
                     seen.push(name.to_string());
                     repeat + bank.as_ref().map_or(0, bank_ty_weight)
@@ -1353,6 +1524,11 @@ fn complexity(def: &PatternDef) -> u32 {
                 SrcOp::Pred { .. } | SrcOp::Intrinsic { .. } => 100,
                 // A literal is a constant with an `eq` predicate.
                 SrcOp::Int { .. } => 150,
+                // Expanded before this is computed; as written, its bare form.
+                SrcOp::Addr { base, .. } => match &**base {
+                    SrcOp::Node(inner) => node(inner, seen),
+                    _ => 0,
+                },
             };
         }
         c
@@ -1438,6 +1614,20 @@ fn node_key(n: &Node) -> String {
             SrcOp::Int { value, .. } => {
                 let _ = write!(s, "{value}");
             }
+            SrcOp::Mods { name, bank, mods } => {
+                let _ = write!(s, "mods({name}");
+                if let Some(b) = bank {
+                    let _ = write!(s, ":{}", bank_ty_text(b));
+                }
+                let _ = write!(s, ", #{mods})");
+            }
+            SrcOp::Addr { base, off, pred, .. } => {
+                let b = node_key(&Node { opcode: Ident::new("X", Span::call_site()), flags: Vec::new(), defs: Vec::new(), ops: vec![(**base).clone()], rest: false });
+                let _ = write!(s, "{} + #{off}", &b[2..b.len() - 1]);
+                if let Some(p) = pred {
+                    let _ = write!(s, ":{}", p.name());
+                }
+            }
         }
     }
     s.push(')');
@@ -1488,7 +1678,7 @@ fn bank_subsumes(general: Option<&BankTy>, specific: Option<&BankTy>) -> bool {
 
 fn def_bank(op: &SrcOp) -> Option<&BankTy> {
     match op {
-        SrcOp::Var { bank, .. } => bank.as_ref(),
+        SrcOp::Var { bank, .. } | SrcOp::Mods { bank, .. } => bank.as_ref(),
         SrcOp::Node(n) => n.defs.first(),
         _ => None,
     }
@@ -1524,7 +1714,7 @@ fn nodes_overlap(a: &Node, b: &Node) -> bool {
 
 fn op_subsumes(g: &SrcOp, s: &SrcOp) -> bool {
     match (g, s) {
-        (SrcOp::Var { bank, .. }, other) => {
+        (SrcOp::Var { bank, .. } | SrcOp::Mods { bank, .. }, other) => {
             bank_subsumes(bank.as_ref(), def_bank(other)) || bank.as_ref().is_none_or(|b| b.bank.is_none() && b.ty.is_none())
         }
         (SrcOp::Node(x), SrcOp::Node(y)) => node_subsumes(x, y),
@@ -1554,7 +1744,7 @@ fn repeated_vars(n: &Node) -> Vec<(usize, usize)> {
         .ops
         .iter()
         .map(|o| match o {
-            SrcOp::Var { name, .. } => Some(name.to_string()),
+            SrcOp::Var { name, .. } | SrcOp::Mods { name, .. } => Some(name.to_string()),
             _ => None,
         })
         .collect();
@@ -1720,6 +1910,10 @@ impl Gen<'_> {
                             ImmPred::Uimm(n) => quote!(::isel::target::pattern_rt::fits_unsigned(c, #n)),
                             ImmPred::Simm(n) => quote!(::isel::target::pattern_rt::fits_signed(c, #n)),
                             ImmPred::Eq(v) => quote!(c == #v),
+                            ImmPred::Offset(k) => {
+                                let kind = format_ident!("{}", offset_kind_variant(k));
+                                quote!(::isel::target::pattern_rt::MemOffset::#kind.fits(c, cx.st))
+                            }
                         };
                         self.code.extend(quote!(if !(#check) { return None; }));
                     }
@@ -1745,6 +1939,24 @@ impl Gen<'_> {
                             ::isel::mir::Operand::Intrinsic(s) if s.as_str() == #name => {}
                             _ => return None,
                         }
+                    });
+                }
+                // The checker rejects addresses `expand_addresses` left.
+                SrcOp::Addr { .. } => {}
+                SrcOp::Mods { name, bank, mods } => {
+                    let id = self.var_id(name);
+                    let mid = self.var_id(mods);
+                    let v = format_ident!("r{}_{}", depth, k);
+                    let mv = format_ident!("m{}_{}", depth, k);
+                    self.code.extend(quote! {
+                        let (#v, #mv) = cx.source_mods(cx.reg_at(#inst, #idx)?);
+                    });
+                    if let Some(b) = bank {
+                        self.check_bank_ty(&v, b);
+                    }
+                    self.code.extend(quote! {
+                        if !m.bind(#id, ::isel::target::pattern_rt::Bound::Reg(#v)) { return None; }
+                        if !m.bind(#mid, ::isel::target::pattern_rt::Bound::Imm(#mv)) { return None; }
                     });
                 }
                 SrcOp::Node(inner) => {
@@ -2015,8 +2227,13 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             return Err(e);
         }
         names.push(p.name.clone());
-        for alt in expand_type_lists(p)? {
-            checked.push(checker.check(alt, i)?);
+        let mut alt_index = 0;
+        for a in expand_addresses(p) {
+            for mut alt in expand_type_lists(a)? {
+                alt.alt = alt_index;
+                alt_index += 1;
+                checked.push(checker.check(alt, i)?);
+            }
         }
     }
     // Match order: by root opcode, then complexity (highest first), then source order.
@@ -2039,6 +2256,10 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             let mut g = Gen { checked: c, code: TokenStream::new() };
             let root = format_ident!("i0");
             g.match_node(variant, &root, 0, variant.defs.len());
+            for z in &c.def.zero_imms {
+                let id = g.var_id(z);
+                g.code.extend(quote!(m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(0));));
+            }
             for w in &c.def.wheres {
                 g.code.extend(match w {
                     WherePred::Mem(t) => {
@@ -2165,5 +2386,105 @@ fn opt_bank(b: Option<&Ident>) -> TokenStream {
             quote!(Some(#t))
         }
         None => quote!(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GLOBAL_LOAD: &str = r#"
+        GLOBAL_LOAD_DWORD: GLOBAL {
+            asm: "global_load_dword",
+            outs: (vdst: vgpr_32),
+            ins: (vaddr: vreg_64, offset: imm(offset), cpol: imm(cpol)),
+            implicit_uses: [exec],
+            implicit_defs: [],
+            flags: [global, may_load],
+            counters: [vmcnt(1)],
+            subtargets: [gfx900, gfx1030],
+        }
+        V_ADD_F32_e64: VOP3 {
+            asm: "v_add_f32",
+            outs: (vdst: vgpr_32),
+            ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
+            implicit_uses: [mode, exec],
+            implicit_defs: [],
+            flags: [valu],
+            counters: [],
+            subtargets: [gfx900, gfx1030],
+        }
+    "#;
+
+    fn pattern(text: &str) -> PatternDef {
+        syn::parse_str(text).expect("the pattern parses")
+    }
+
+    /// Runs the whole macro on `patterns` (over the two declarations above).
+    fn expand_text(patterns: &str) -> Result<TokenStream> {
+        let text = format!("instructions {{ {GLOBAL_LOAD} }} patterns {{ {patterns} }}");
+        expand(syn::parse_str(&text)?)
+    }
+
+    fn error_of(patterns: &str) -> String {
+        match expand_text(patterns) {
+            Ok(_) => String::from("no error"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn an_address_expands_into_the_offset_form_and_the_bare_form() {
+        let def = pattern("g: (G_LOAD:vgpr(s32) p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);");
+        let forms = expand_addresses(def);
+        let keys: Vec<String> = forms.iter().map(|d| node_key(&d.root)).collect();
+        assert_eq!(keys, ["(G_LOAD:vgpr(s32) (G_PTR_ADD[shared] p:vgpr(p1), #o:offset(global)))", "(G_LOAD:vgpr(s32) p:vgpr(p1))"]);
+        assert!(forms[0].zero_imms.is_empty());
+        assert_eq!(forms[1].zero_imms.len(), 1);
+        assert!(complexity(&forms[0]) > complexity(&forms[1]), "the offset form is tried first");
+    }
+
+    #[test]
+    fn a_nested_base_keeps_its_shape() {
+        let def = pattern(
+            "g: (G_LOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD s, #o, 0);",
+        );
+        let forms = expand_addresses(def);
+        assert_eq!(forms.len(), 2);
+        assert!(node_key(&forms[0].root).starts_with("(G_LOAD:vgpr(s32) (G_PTR_ADD[shared] (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared]"));
+        assert!(node_key(&forms[1].root).starts_with("(G_LOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared]"));
+    }
+
+    #[test]
+    fn address_patterns_check_and_expand() {
+        let ok = "g: (G_LOAD:vgpr(s32) p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);";
+        assert!(expand_text(ok).is_ok(), "{}", error_of(ok));
+        // The offset is an immediate: it cannot go where a register is declared.
+        let bad = "g: (G_LOAD:vgpr(s32) p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD #o, #o, 0);";
+        assert!(error_of(bad).contains("class mismatch"), "{}", error_of(bad));
+        // A bare address pattern next to its `+ #o` form is shadowed by it.
+        let dup = format!("{ok} h: (G_LOAD:vgpr(s32) p:vgpr(p1)) where mem(s32) => (GLOBAL_LOAD_DWORD p, 0, 0);");
+        assert!(error_of(&dup).contains("overlap") || error_of(&dup).contains("shadowed"), "{}", error_of(&dup));
+    }
+
+    #[test]
+    fn address_syntax_errors() {
+        let kind = syn::parse_str::<PatternDef>("g: (G_LOAD:vgpr(s32) p:vgpr(p1) + #o:offset(texture)) => (X p);");
+        assert!(kind.is_err_and(|e| e.to_string().contains("unknown memory offset kind `texture`")));
+        let base = syn::parse_str::<PatternDef>("g: (G_LOAD:vgpr(s32) 5 + #o) => (X p);");
+        assert!(base.is_err_and(|e| e.to_string().contains("address base")));
+    }
+
+    #[test]
+    fn source_modifiers_weigh_as_a_plain_register() {
+        let with = pattern("f: (G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F32_e64 #ma, a, #mb, b, 0, 0);");
+        let plain = pattern("f: (G_FADD:vgpr(s32) a:vgpr, b:vgpr) => (V_ADD_F32_e64 0, a, 0, b, 0, 0);");
+        assert_eq!(complexity(&with), complexity(&plain));
+        assert_eq!(node_key(&with.root), "(G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb))");
+        let text = "f: (G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F32_e64 #ma, a, #mb, b, 0, 0);";
+        assert!(expand_text(text).is_ok(), "{}", error_of(text));
+        // The modifiers are an immediate, the source a register.
+        let swapped = "f: (G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F32_e64 a, #ma, #mb, b, 0, 0);";
+        assert!(error_of(swapped).contains("class mismatch"), "{}", error_of(swapped));
     }
 }

@@ -26,7 +26,8 @@
 # crash "at legalizer" may be in the pre-legalizer combiner (see the detail).
 #
 # Environment: LLC (default llc-14), SHARED_CORPUS, LLC_TIMEOUT (seconds per run,
-# default 300; needs coreutils `timeout`, skipped if absent).
+# default 300; needs coreutils `timeout`, skipped if absent), GEN_STAGES (the stages to
+# keep, default all four).
 # Exit status: 0 when every run finished (whatever its status), 2 on usage errors.
 set -euo pipefail
 
@@ -40,7 +41,8 @@ case "$1" in -h|--help) usage ;; esac
 OUTDIR=$1
 shift
 if [ $# -gt 0 ]; then CPUS=("$@"); else CPUS=(gfx900 gfx1030); fi
-STAGES=(irtranslator legalizer regbankselect instruction-select)
+# GEN_STAGES (space-separated) limits the stages, e.g. GEN_STAGES=regbankselect.
+read -r -a STAGES <<< "${GEN_STAGES:-irtranslator legalizer regbankselect instruction-select}"
 
 LLC=${LLC:-llc-14}
 LLC_TIMEOUT=${LLC_TIMEOUT:-300}

@@ -215,9 +215,33 @@ impl<'a> MatchCx<'a> {
         }
     }
 
-    /// Is `c` an inline constant for the operand at `idx` (judged by the operand's width)?
+    /// A floating-point source and its VOP3 source modifiers (1 neg, 2 abs), as LLVM's
+    /// `selectVOP3ModsImpl`: through a `G_FNEG`, then a `G_FABS`, while the source stays in the
+    /// same bank with the same type (a modifier never moves a value across banks).
+    pub fn source_mods(&self, v: VReg) -> (VReg, i64) {
+        let (mut v, mut mods) = (v, 0);
+        for (op, bit) in [(GenericOpcode::G_FNEG, 1), (GenericOpcode::G_FABS, 2)] {
+            let Some((_, inst)) = self.def_inst(v) else { break };
+            if inst.opcode != Opcode::Generic(op) {
+                continue;
+            }
+            match self.reg_at(inst, 1) {
+                Some(s) if self.bank(s) == self.bank(v) && self.ty(s) == self.ty(v) => {
+                    v = s;
+                    mods |= bit;
+                }
+                _ => break,
+            }
+        }
+        (v, mods)
+    }
+
+    /// Is `c` an inline constant for the operand at `idx` (judged by the operand's width; the
+    /// value of a `G_CONSTANT`/`G_FCONSTANT` by the width of its def)?
     pub fn is_inline(&self, inst: &Inst, idx: usize, c: i64) -> bool {
-        let bits = self.reg_at(inst, idx).and_then(|v| self.ty(v)).map_or(32, Llt::bits);
+        let constant_def = matches!(inst.opcode, Opcode::Generic(GenericOpcode::G_CONSTANT | GenericOpcode::G_FCONSTANT));
+        let reg = if constant_def { inst.def_vreg(0) } else { self.reg_at(inst, idx) };
+        let bits = reg.and_then(|v| self.ty(v)).map_or(32, Llt::bits);
         is_inline_constant(c, bits)
     }
 
@@ -247,6 +271,52 @@ pub fn imm_hi32(c: i64) -> i64 {
 /// `shl16(#c)`: the width field of an `S_BFE` operand (offset 0).
 pub fn imm_shl16(c: i64) -> i64 {
     c << 16
+}
+
+/// `dw(#c)`: a byte offset in dwords (the first offset of a `DS_READ2`/`DS_WRITE2` pair).
+pub fn imm_dw(c: i64) -> i64 {
+    c / 4
+}
+
+/// `dw1(#c)`: the dword after a byte offset (the second offset of a `DS_READ2`/`DS_WRITE2` pair).
+pub fn imm_dw1(c: i64) -> i64 {
+    c / 4 + 1
+}
+
+/// The memory instruction families whose constant address offsets `#o:offset(..)` folds, and
+/// the offsets each encodes (LLVM 14: `SIInstrInfo::isLegalFLATOffset` with
+/// `getNumFlatOffsetBits`, `isLegalSMRDEncodedSignedOffset`, `isDSOffsetLegal`,
+/// `isLegalMUBUFImmOffset`; checked against llc-14 and llvm-mc-14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemOffset {
+    /// `S_LOAD_*_IMM`: a signed 21-bit byte offset from GFX9 on.
+    Smem,
+    /// `GLOBAL_*`: signed, 13 bits on GFX9, 12 on GFX10.
+    Global,
+    /// `FLAT_*`: unsigned, 12 bits on GFX9, 11 on GFX10.
+    Flat,
+    /// `DS_READ_*`/`DS_WRITE_*`: an unsigned 16-bit byte offset (GFX9+ has no base-sign bug).
+    Ds,
+    /// `DS_READ2_B32`/`DS_WRITE2_B32` of two consecutive dwords: a dword-aligned byte offset
+    /// whose dword index and the next one fit the two 8-bit fields.
+    Ds2,
+    /// `BUFFER_*_OFFEN`: an unsigned 12-bit byte offset.
+    Mubuf,
+}
+
+impl MemOffset {
+    /// Does the family encode byte offset `c` on `st`?
+    pub fn fits(self, c: i64, st: Subtarget) -> bool {
+        let gfx10 = st.is_gfx10_plus();
+        match self {
+            MemOffset::Smem => fits_signed(c, 21),
+            MemOffset::Global => fits_signed(c, if gfx10 { 12 } else { 13 }),
+            MemOffset::Flat => fits_unsigned(c, if gfx10 { 11 } else { 12 }),
+            MemOffset::Ds => fits_unsigned(c, 16),
+            MemOffset::Ds2 => c % 4 == 0 && (0..=254).contains(&(c / 4)),
+            MemOffset::Mubuf => fits_unsigned(c, 12),
+        }
+    }
 }
 
 /// Where an emitted instruction's def goes.
@@ -447,5 +517,17 @@ mod tests {
     fn immediate_ranges() {
         assert!(fits_unsigned(4095, 12) && !fits_unsigned(4096, 12) && !fits_unsigned(-1, 12));
         assert!(fits_signed(-4096, 13) && !fits_signed(4096, 13));
+    }
+
+    #[test]
+    fn memory_offsets_per_subtarget() {
+        let (gfx9, gfx10) = (Subtarget::new(Cpu::Gfx900), Subtarget::new(Cpu::Gfx1030));
+        assert!(MemOffset::Global.fits(-4096, gfx9) && !MemOffset::Global.fits(-4096, gfx10));
+        assert!(MemOffset::Global.fits(2047, gfx10) && !MemOffset::Global.fits(2048, gfx10));
+        assert!(MemOffset::Flat.fits(4095, gfx9) && !MemOffset::Flat.fits(2048, gfx10) && !MemOffset::Flat.fits(-1, gfx9));
+        assert!(MemOffset::Smem.fits(-16, gfx9) && MemOffset::Smem.fits(400_000, gfx10) && !MemOffset::Smem.fits(1 << 20, gfx9));
+        assert!(MemOffset::Ds.fits(65535, gfx9) && !MemOffset::Ds.fits(65536, gfx9));
+        assert!(MemOffset::Ds2.fits(1016, gfx9) && !MemOffset::Ds2.fits(1020, gfx9) && !MemOffset::Ds2.fits(6, gfx9));
+        assert_eq!((imm_dw(1016), imm_dw1(1016)), (254, 255));
     }
 }

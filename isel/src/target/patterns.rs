@@ -67,6 +67,13 @@ patterns! {
     add32_s: (G_ADD:sgpr(s32) a:sgpr, b:sgpr) => (S_ADD_U32 a, b);
     /// An inline constant operand needs no register (and no constant-bus slot).
     add32_v_inline: (G_ADD:vgpr(s32) a:vgpr, #c:inline) => (V_ADD_U32_e64 a, #c, 0);
+    /// Three-operand VOP3 fusions (GFX9+), as llc's `ThreeOp_i32_Pats`: the inner operation must
+    /// have no other user, or it would be computed twice. `(a + b) + c`:
+    add3_v: (G_ADD:vgpr(s32) (G_ADD:vgpr(s32) a:vgpr, b:vgpr), c:vgpr) => (V_ADD3_U32_e64 a, b, c);
+    /// `(a << b) + c`.
+    lshl_add_v: (G_ADD:vgpr(s32) (G_SHL a:vgpr, b:vgpr(s32)), c:vgpr) => (V_LSHL_ADD_U32_e64 a, b, c);
+    /// `(a ^ b) + c`.
+    xad_v: (G_ADD:vgpr(s32) (G_XOR a:vgpr, b:vgpr), c:vgpr) => (V_XAD_U32_e64 a, b, c);
     add16_v: (G_ADD:vgpr(s16) a:vgpr, b:vgpr) => (V_ADD_U16_e64 a, b, 0);
     add2x16_v: (G_ADD:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_ADD_U16 8, a, 8, b, 0, 0, 0, 0, 0);
     sub32_v: (G_SUB:vgpr(s32) a:vgpr, b:vgpr) => (V_SUB_U32_e64 a, b, 0);
@@ -91,11 +98,12 @@ patterns! {
         => { let r = (S_SUB_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
     usubo_v: (G_USUBO:vgpr(s32):vcc(s1) a:vgpr, b:vgpr) => (V_SUB_CO_U32_e64 a, b, 0);
     /// A scalar carry-in (0 or 1) becomes SCC through a compare with zero.
+    /// A scalar carry-in is 0 or 1 (RegBankSelect guarantees it): it is copied to SCC as it is.
     uadde_s: (G_UADDE:sgpr(s32):sgpr(s32) a:sgpr, b:sgpr, cin:sgpr(s32))
-        => { (S_CMP_LG_U32 cin, 0); let r = (S_ADDC_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
+        => { let phys(scc) = (COPY cin); let r = (S_ADDC_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
     uadde_v: (G_UADDE:vgpr(s32):vcc(s1) a:vgpr, b:vgpr, cin:vcc(s1)) => (V_ADDC_U32_e64 a, b, cin, 0);
     usube_s: (G_USUBE:sgpr(s32):sgpr(s32) a:sgpr, b:sgpr, cin:sgpr(s32))
-        => { (S_CMP_LG_U32 cin, 0); let r = (S_SUBB_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
+        => { let phys(scc) = (COPY cin); let r = (S_SUBB_U32 a, b); let c = (COPY:sreg_32 phys(scc)); (r, c) };
     usube_v: (G_USUBE:vgpr(s32):vcc(s1) a:vgpr, b:vgpr, cin:vcc(s1)) => (V_SUBB_U32_e64 a, b, cin, 0);
 
     // ===== G_PTR_ADD ============================================================================
@@ -127,13 +135,24 @@ patterns! {
     xor32_v: (G_XOR:vgpr(s32|s16|<2 x s16>) a:vgpr, b:vgpr) => (V_XOR_B32_e64 a, b);
     xor1_vcc64: (G_XOR:vcc(s1) a:vcc, b:vcc) where cpu(gfx900) => (S_XOR_B64 a, b);
     xor1_vcc32: (G_XOR:vcc(s1) a:vcc, b:vcc) where cpu(gfx1030) => (S_XOR_B32 a, b);
-    /// `x ^ -1` is a single NOT.
+    /// `x ^ -1` is a single NOT...
     not32_s: (G_XOR:sgpr(s32) a:sgpr, -1) => (S_NOT_B32 a);
     not32_v: (G_XOR:vgpr(s32) a:vgpr, -1) => (V_NOT_B32_e64 a);
+    /// ...and `(a ^ b) ^ -1` a single XNOR.
+    xnor32_s: (G_XOR:sgpr(s32) (G_XOR a:sgpr, b:sgpr), -1) => (S_XNOR_B32 a, b);
+    xnor32_v: (G_XOR:vgpr(s32) (G_XOR a:vgpr, b:vgpr), -1) => (V_XNOR_B32_e64 a, b);
+    /// VOP3 fusions (see `add3_v`): `(a & b) | c`, `(a << b) | c`, `(a | b) | c`, and from
+    /// GFX10 `(a ^ b) ^ c`.
+    and_or_v: (G_OR:vgpr(s32) (G_AND:vgpr(s32) a:vgpr, b:vgpr), c:vgpr) => (V_AND_OR_B32_e64 a, b, c);
+    lshl_or_v: (G_OR:vgpr(s32) (G_SHL a:vgpr, b:vgpr(s32)), c:vgpr) => (V_LSHL_OR_B32_e64 a, b, c);
+    or3_v: (G_OR:vgpr(s32) (G_OR a:vgpr, b:vgpr), c:vgpr) => (V_OR3_B32_e64 a, b, c);
+    xor3_v: (G_XOR:vgpr(s32) (G_XOR a:vgpr, b:vgpr), c:vgpr) where cpu(gfx1030) => (V_XOR3_B32_e64 a, b, c);
 
     // ===== Shifts (VALU shifts take the amount first: the "rev" forms) ==========================
     shl32_s: (G_SHL:sgpr(s32) a:sgpr, b:sgpr(s32)) => (S_LSHL_B32 a, b);
     shl32_v: (G_SHL:vgpr(s32) a:vgpr, b:vgpr(s32)) => (V_LSHLREV_B32_e64 b, a);
+    /// `(a + b) << c` in one VOP3 (see `add3_v`).
+    add_lshl_v: (G_SHL:vgpr(s32) (G_ADD a:vgpr, b:vgpr), c:vgpr(s32)) => (V_ADD_LSHL_U32_e64 a, b, c);
     shl64_s: (G_SHL:sgpr(s64) a:sgpr, b:sgpr(s32)) => (S_LSHL_B64 a, b);
     shl64_v: (G_SHL:vgpr(s64) a:vgpr, b:vgpr(s32)) => (V_LSHLREV_B64_e64 b, a);
     shl16_v: (G_SHL:vgpr(s16) a:vgpr, b:vgpr(s16)) => (V_LSHLREV_B16_e64 b, a);
@@ -205,6 +224,18 @@ patterns! {
     zext16_s: (G_ZEXT:sgpr(s32) a:sgpr(s16)) => (S_AND_B32 a, 65535);
     zext1_v: (G_ZEXT:vgpr(s32|s16) a:vgpr(s1)) => (V_AND_B32_e64 1, a);
     zext16_v: (G_ZEXT:vgpr(s32) a:vgpr(s16)) => (V_AND_B32_e32 65535, a);
+    /// GFX9's 16-bit VALU operations write zeros to the high half (GFX10's keep it): zero-
+    /// extending their result is free (llc's `Arithmetic_i16_0Hi_Pats`).
+    zext_add16_v: (G_ZEXT:vgpr(s32) (G_ADD:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_ADD_U16_e64 a, b, 0);
+    zext_sub16_v: (G_ZEXT:vgpr(s32) (G_SUB:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_SUB_U16_e64 a, b, 0);
+    zext_mul16_v: (G_ZEXT:vgpr(s32) (G_MUL:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MUL_LO_U16_e64 a, b);
+    zext_smin16_v: (G_ZEXT:vgpr(s32) (G_SMIN:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MIN_I16_e64 a, b);
+    zext_smax16_v: (G_ZEXT:vgpr(s32) (G_SMAX:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MAX_I16_e64 a, b);
+    zext_umin16_v: (G_ZEXT:vgpr(s32) (G_UMIN:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MIN_U16_e64 a, b);
+    zext_umax16_v: (G_ZEXT:vgpr(s32) (G_UMAX:vgpr(s16) a:vgpr, b:vgpr)) where cpu(gfx900) => (V_MAX_U16_e64 a, b);
+    zext_shl16_v: (G_ZEXT:vgpr(s32) (G_SHL:vgpr(s16) a:vgpr, b:vgpr(s16))) where cpu(gfx900) => (V_LSHLREV_B16_e64 b, a);
+    zext_lshr16_v: (G_ZEXT:vgpr(s32) (G_LSHR:vgpr(s16) a:vgpr, b:vgpr(s16))) where cpu(gfx900) => (V_LSHRREV_B16_e64 b, a);
+    zext_ashr16_v: (G_ZEXT:vgpr(s32) (G_ASHR:vgpr(s16) a:vgpr, b:vgpr(s16))) where cpu(gfx900) => (V_ASHRREV_I16_e64 b, a);
     zext64_s: (G_ZEXT:sgpr(s64) a:sgpr(s32)) => (REG_SEQUENCE:sreg_64 a, subreg(sub0), (S_MOV_B32 0), subreg(sub1));
     zext64_v: (G_ZEXT:vgpr(s64) a:vgpr(s32)) => (REG_SEQUENCE:vreg_64 a, subreg(sub0), (V_MOV_B32_e32 0), subreg(sub1));
     zext1_64_s: (G_ZEXT:sgpr(s64) a:sgpr(s1)) => (REG_SEQUENCE:sreg_64 (S_AND_B32 a, 1), subreg(sub0), (S_MOV_B32 0), subreg(sub1));
@@ -218,6 +249,11 @@ patterns! {
     anyext_v: (G_ANYEXT:vgpr(s32|s32|s16) a:vgpr(s1|s16|s1)) => a;
     anyext64_s: (G_ANYEXT:sgpr(s64) a:sgpr(s32)) => (REG_SEQUENCE:sreg_64 a, subreg(sub0), (IMPLICIT_DEF:sreg_32), subreg(sub1));
     anyext64_v: (G_ANYEXT:vgpr(s64) a:vgpr(s32)) => (REG_SEQUENCE:vreg_64 a, subreg(sub0), (IMPLICIT_DEF:vgpr_32), subreg(sub1));
+    /// A constant boolean becomes the all-lanes or no-lanes mask.
+    copy_to_vcc_false64: (COPY:vcc(s1) (G_CONSTANT[shared]:sgpr(s1) 0)) where cpu(gfx900) => (S_MOV_B64 0);
+    copy_to_vcc_true64: (COPY:vcc(s1) (G_CONSTANT[shared]:sgpr(s1) -1)) where cpu(gfx900) => (S_MOV_B64 -1);
+    copy_to_vcc_false32: (COPY:vcc(s1) (G_CONSTANT[shared]:sgpr(s1) 0)) where cpu(gfx1030) => (S_MOV_B32 0);
+    copy_to_vcc_true32: (COPY:vcc(s1) (G_CONSTANT[shared]:sgpr(s1) -1)) where cpu(gfx1030) => (S_MOV_B32 -1);
     /// A non-vcc boolean becomes a lane mask: clear the junk bits, then compare with zero.
     copy_to_vcc_s: (COPY:vcc(s1) a:sgpr(s1)) => (V_CMP_NE_U32_e64 0, (S_AND_B32 a, 1));
     copy_to_vcc_v: (COPY:vcc(s1) a:vgpr(s1)) => (V_CMP_NE_U32_e64 0, (V_AND_B32_e64 1, a));
@@ -337,76 +373,75 @@ patterns! {
 
     // ===== G_FCMP (no scalar float compares before GFX11) ======================================
     // The left operand may be an SGPR as llc-14 leaves it; the constant bus allows one.
-    fcmp_oeq32: (G_FCMP:vcc(s1) floatpred(oeq), a:_(s32), b:vgpr) => (V_CMP_EQ_F32_e64 0, a, 0, b, 0);
-    fcmp_ogt32: (G_FCMP:vcc(s1) floatpred(ogt), a:_(s32), b:vgpr) => (V_CMP_GT_F32_e64 0, a, 0, b, 0);
-    fcmp_oge32: (G_FCMP:vcc(s1) floatpred(oge), a:_(s32), b:vgpr) => (V_CMP_GE_F32_e64 0, a, 0, b, 0);
-    fcmp_olt32: (G_FCMP:vcc(s1) floatpred(olt), a:_(s32), b:vgpr) => (V_CMP_LT_F32_e64 0, a, 0, b, 0);
-    fcmp_ole32: (G_FCMP:vcc(s1) floatpred(ole), a:_(s32), b:vgpr) => (V_CMP_LE_F32_e64 0, a, 0, b, 0);
-    fcmp_one32: (G_FCMP:vcc(s1) floatpred(one), a:_(s32), b:vgpr) => (V_CMP_LG_F32_e64 0, a, 0, b, 0);
-    fcmp_ord32: (G_FCMP:vcc(s1) floatpred(ord), a:_(s32), b:vgpr) => (V_CMP_O_F32_e64 0, a, 0, b, 0);
-    fcmp_uno32: (G_FCMP:vcc(s1) floatpred(uno), a:_(s32), b:vgpr) => (V_CMP_U_F32_e64 0, a, 0, b, 0);
-    fcmp_ueq32: (G_FCMP:vcc(s1) floatpred(ueq), a:_(s32), b:vgpr) => (V_CMP_NLG_F32_e64 0, a, 0, b, 0);
-    fcmp_ugt32: (G_FCMP:vcc(s1) floatpred(ugt), a:_(s32), b:vgpr) => (V_CMP_NLE_F32_e64 0, a, 0, b, 0);
-    fcmp_uge32: (G_FCMP:vcc(s1) floatpred(uge), a:_(s32), b:vgpr) => (V_CMP_NLT_F32_e64 0, a, 0, b, 0);
-    fcmp_ult32: (G_FCMP:vcc(s1) floatpred(ult), a:_(s32), b:vgpr) => (V_CMP_NGE_F32_e64 0, a, 0, b, 0);
-    fcmp_ule32: (G_FCMP:vcc(s1) floatpred(ule), a:_(s32), b:vgpr) => (V_CMP_NGT_F32_e64 0, a, 0, b, 0);
-    fcmp_une32: (G_FCMP:vcc(s1) floatpred(une), a:_(s32), b:vgpr) => (V_CMP_NEQ_F32_e64 0, a, 0, b, 0);
-    fcmp_false32: (G_FCMP:vcc(s1) floatpred(false), a:_(s32), b:vgpr) => (V_CMP_F_F32_e64 0, a, 0, b, 0);
-    fcmp_true32: (G_FCMP:vcc(s1) floatpred(true), a:_(s32), b:vgpr) => (V_CMP_TRU_F32_e64 0, a, 0, b, 0);
-    fcmp_oeq64: (G_FCMP:vcc(s1) floatpred(oeq), a:_(s64), b:vgpr) => (V_CMP_EQ_F64_e64 0, a, 0, b, 0);
-    fcmp_ogt64: (G_FCMP:vcc(s1) floatpred(ogt), a:_(s64), b:vgpr) => (V_CMP_GT_F64_e64 0, a, 0, b, 0);
-    fcmp_oge64: (G_FCMP:vcc(s1) floatpred(oge), a:_(s64), b:vgpr) => (V_CMP_GE_F64_e64 0, a, 0, b, 0);
-    fcmp_olt64: (G_FCMP:vcc(s1) floatpred(olt), a:_(s64), b:vgpr) => (V_CMP_LT_F64_e64 0, a, 0, b, 0);
-    fcmp_ole64: (G_FCMP:vcc(s1) floatpred(ole), a:_(s64), b:vgpr) => (V_CMP_LE_F64_e64 0, a, 0, b, 0);
-    fcmp_one64: (G_FCMP:vcc(s1) floatpred(one), a:_(s64), b:vgpr) => (V_CMP_LG_F64_e64 0, a, 0, b, 0);
-    fcmp_ord64: (G_FCMP:vcc(s1) floatpred(ord), a:_(s64), b:vgpr) => (V_CMP_O_F64_e64 0, a, 0, b, 0);
-    fcmp_uno64: (G_FCMP:vcc(s1) floatpred(uno), a:_(s64), b:vgpr) => (V_CMP_U_F64_e64 0, a, 0, b, 0);
-    fcmp_ueq64: (G_FCMP:vcc(s1) floatpred(ueq), a:_(s64), b:vgpr) => (V_CMP_NLG_F64_e64 0, a, 0, b, 0);
-    fcmp_ugt64: (G_FCMP:vcc(s1) floatpred(ugt), a:_(s64), b:vgpr) => (V_CMP_NLE_F64_e64 0, a, 0, b, 0);
-    fcmp_uge64: (G_FCMP:vcc(s1) floatpred(uge), a:_(s64), b:vgpr) => (V_CMP_NLT_F64_e64 0, a, 0, b, 0);
-    fcmp_ult64: (G_FCMP:vcc(s1) floatpred(ult), a:_(s64), b:vgpr) => (V_CMP_NGE_F64_e64 0, a, 0, b, 0);
-    fcmp_ule64: (G_FCMP:vcc(s1) floatpred(ule), a:_(s64), b:vgpr) => (V_CMP_NGT_F64_e64 0, a, 0, b, 0);
-    fcmp_une64: (G_FCMP:vcc(s1) floatpred(une), a:_(s64), b:vgpr) => (V_CMP_NEQ_F64_e64 0, a, 0, b, 0);
-    fcmp_oeq16: (G_FCMP:vcc(s1) floatpred(oeq), a:_(s16), b:vgpr) => (V_CMP_EQ_F16_e64 0, a, 0, b, 0);
-    fcmp_ogt16: (G_FCMP:vcc(s1) floatpred(ogt), a:_(s16), b:vgpr) => (V_CMP_GT_F16_e64 0, a, 0, b, 0);
-    fcmp_oge16: (G_FCMP:vcc(s1) floatpred(oge), a:_(s16), b:vgpr) => (V_CMP_GE_F16_e64 0, a, 0, b, 0);
-    fcmp_olt16: (G_FCMP:vcc(s1) floatpred(olt), a:_(s16), b:vgpr) => (V_CMP_LT_F16_e64 0, a, 0, b, 0);
-    fcmp_ole16: (G_FCMP:vcc(s1) floatpred(ole), a:_(s16), b:vgpr) => (V_CMP_LE_F16_e64 0, a, 0, b, 0);
-    fcmp_one16: (G_FCMP:vcc(s1) floatpred(one), a:_(s16), b:vgpr) => (V_CMP_LG_F16_e64 0, a, 0, b, 0);
-    fcmp_une16: (G_FCMP:vcc(s1) floatpred(une), a:_(s16), b:vgpr) => (V_CMP_NEQ_F16_e64 0, a, 0, b, 0);
-    fcmp_ult16: (G_FCMP:vcc(s1) floatpred(ult), a:_(s16), b:vgpr) => (V_CMP_NGE_F16_e64 0, a, 0, b, 0);
-    fcmp_ugt16: (G_FCMP:vcc(s1) floatpred(ugt), a:_(s16), b:vgpr) => (V_CMP_NLE_F16_e64 0, a, 0, b, 0);
+    fcmp_oeq32: (G_FCMP:vcc(s1) floatpred(oeq), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_EQ_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ogt32: (G_FCMP:vcc(s1) floatpred(ogt), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_GT_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_oge32: (G_FCMP:vcc(s1) floatpred(oge), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_GE_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_olt32: (G_FCMP:vcc(s1) floatpred(olt), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_LT_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ole32: (G_FCMP:vcc(s1) floatpred(ole), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_LE_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_one32: (G_FCMP:vcc(s1) floatpred(one), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_LG_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ord32: (G_FCMP:vcc(s1) floatpred(ord), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_O_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_uno32: (G_FCMP:vcc(s1) floatpred(uno), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_U_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ueq32: (G_FCMP:vcc(s1) floatpred(ueq), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLG_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ugt32: (G_FCMP:vcc(s1) floatpred(ugt), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLE_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_uge32: (G_FCMP:vcc(s1) floatpred(uge), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLT_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ult32: (G_FCMP:vcc(s1) floatpred(ult), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGE_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_ule32: (G_FCMP:vcc(s1) floatpred(ule), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGT_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_une32: (G_FCMP:vcc(s1) floatpred(une), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_NEQ_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_false32: (G_FCMP:vcc(s1) floatpred(false), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_F_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_true32: (G_FCMP:vcc(s1) floatpred(true), mods(a:_(s32), #ma), mods(b:vgpr, #mb)) => (V_CMP_TRU_F32_e64 #ma, a, #mb, b, 0);
+    fcmp_oeq64: (G_FCMP:vcc(s1) floatpred(oeq), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_EQ_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ogt64: (G_FCMP:vcc(s1) floatpred(ogt), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_GT_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_oge64: (G_FCMP:vcc(s1) floatpred(oge), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_GE_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_olt64: (G_FCMP:vcc(s1) floatpred(olt), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_LT_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ole64: (G_FCMP:vcc(s1) floatpred(ole), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_LE_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_one64: (G_FCMP:vcc(s1) floatpred(one), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_LG_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ord64: (G_FCMP:vcc(s1) floatpred(ord), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_O_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_uno64: (G_FCMP:vcc(s1) floatpred(uno), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_U_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ueq64: (G_FCMP:vcc(s1) floatpred(ueq), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLG_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ugt64: (G_FCMP:vcc(s1) floatpred(ugt), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLE_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_uge64: (G_FCMP:vcc(s1) floatpred(uge), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLT_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ult64: (G_FCMP:vcc(s1) floatpred(ult), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGE_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_ule64: (G_FCMP:vcc(s1) floatpred(ule), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGT_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_une64: (G_FCMP:vcc(s1) floatpred(une), mods(a:_(s64), #ma), mods(b:vgpr, #mb)) => (V_CMP_NEQ_F64_e64 #ma, a, #mb, b, 0);
+    fcmp_oeq16: (G_FCMP:vcc(s1) floatpred(oeq), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_EQ_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ogt16: (G_FCMP:vcc(s1) floatpred(ogt), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_GT_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_oge16: (G_FCMP:vcc(s1) floatpred(oge), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_GE_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_olt16: (G_FCMP:vcc(s1) floatpred(olt), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_LT_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ole16: (G_FCMP:vcc(s1) floatpred(ole), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_LE_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_one16: (G_FCMP:vcc(s1) floatpred(one), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_LG_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_une16: (G_FCMP:vcc(s1) floatpred(une), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NEQ_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ult16: (G_FCMP:vcc(s1) floatpred(ult), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGE_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ugt16: (G_FCMP:vcc(s1) floatpred(ugt), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLE_F16_e64 #ma, a, #mb, b, 0);
 
     // ===== G_SELECT =============================================================================
-    /// A scalar select reads its 0/1 condition through SCC.
-    select32_s: (G_SELECT:sgpr(s32|s16|p3|p5|<2 x s16>) c:sgpr(s32), a:sgpr, b:sgpr) => { (S_CMP_LG_U32 c, 0); (S_CSELECT_B32 a, b) };
-    select64_s: (G_SELECT:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) c:sgpr(s32), a:sgpr, b:sgpr) => { (S_CMP_LG_U32 c, 0); (S_CSELECT_B64 a, b) };
+    /// A scalar select reads its 0/1 condition through SCC (a copy: the condition is 0 or 1).
+    select32_s: (G_SELECT:sgpr(s32|s16|p3|p5|<2 x s16>) c:sgpr(s32), a:sgpr, b:sgpr) => { let phys(scc) = (COPY c); (S_CSELECT_B32 a, b) };
+    select64_s: (G_SELECT:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) c:sgpr(s32), a:sgpr, b:sgpr) => { let phys(scc) = (COPY c); (S_CSELECT_B64 a, b) };
     /// V_CNDMASK picks src1 where the mask is set, so the true value goes second.
     select32_v: (G_SELECT:vgpr(s32|s16|p3|p5|<2 x s16>) c:vcc(s1), a:vgpr, b:vgpr) => (V_CNDMASK_B32_e64 0, b, 0, a, c);
 
     // ===== Floating point =======================================================================
-    fadd32: (G_FADD:vgpr(s32) a:vgpr, b:vgpr) => (V_ADD_F32_e64 0, a, 0, b, 0, 0);
-    /// A negated input folds into the source modifier (bit 0: neg).
-    fadd32_neg: (G_FADD:vgpr(s32) (G_FNEG a:vgpr), b:vgpr) => (V_ADD_F32_e64 1, a, 0, b, 0, 0);
+    // `mods(a, #ma)`: a `G_FNEG`/`G_FABS` of a source folds into the VOP3 source modifiers (as
+    // llc's VOP3Mods), whatever other users it has; it dies when all of them fold it. Packed
+    // (VOP3P) and integer instructions have no such modifiers.
+    fadd32: (G_FADD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F32_e64 #ma, a, #mb, b, 0, 0);
     /// `a * b + c` with contraction allowed on both is one fused multiply-add.
-    fadd32_fma: (G_FADD[contract]:vgpr(s32) (G_FMUL[contract] a:vgpr, b:vgpr), c:vgpr) => (V_FMA_F32_e64 0, a, 0, b, 0, c, 0, 0);
-    fadd64: (G_FADD:vgpr(s64) a:vgpr, b:vgpr) => (V_ADD_F64_e64 0, a, 0, b, 0, 0);
-    fadd16: (G_FADD:vgpr(s16) a:vgpr, b:vgpr) => (V_ADD_F16_e64 0, a, 0, b, 0, 0);
+    fadd32_fma: (G_FADD[contract]:vgpr(s32) (G_FMUL[contract] mods(a:vgpr, #ma), mods(b:vgpr, #mb)), mods(c:vgpr, #mc))
+        => (V_FMA_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fadd64: (G_FADD:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F64_e64 #ma, a, #mb, b, 0, 0);
+    fadd16: (G_FADD:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_ADD_F16_e64 #ma, a, #mb, b, 0, 0);
     fadd2x16: (G_FADD:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_ADD_F16 8, a, 8, b, 0, 0, 0, 0, 0);
-    fsub32: (G_FSUB:vgpr(s32) a:vgpr, b:vgpr) => (V_SUB_F32_e64 0, a, 0, b, 0, 0);
-    fsub16: (G_FSUB:vgpr(s16) a:vgpr, b:vgpr) => (V_SUB_F16_e64 0, a, 0, b, 0, 0);
-    fmul32: (G_FMUL:vgpr(s32) a:vgpr, b:vgpr) => (V_MUL_F32_e64 0, a, 0, b, 0, 0);
-    fmul32_neg: (G_FMUL:vgpr(s32) (G_FNEG a:vgpr), b:vgpr) => (V_MUL_F32_e64 1, a, 0, b, 0, 0);
-    fmul64: (G_FMUL:vgpr(s64) a:vgpr, b:vgpr) => (V_MUL_F64_e64 0, a, 0, b, 0, 0);
-    fmul16: (G_FMUL:vgpr(s16) a:vgpr, b:vgpr) => (V_MUL_F16_e64 0, a, 0, b, 0, 0);
+    fsub32: (G_FSUB:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_SUB_F32_e64 #ma, a, #mb, b, 0, 0);
+    fsub16: (G_FSUB:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_SUB_F16_e64 #ma, a, #mb, b, 0, 0);
+    fmul32: (G_FMUL:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MUL_F32_e64 #ma, a, #mb, b, 0, 0);
+    fmul64: (G_FMUL:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MUL_F64_e64 #ma, a, #mb, b, 0, 0);
+    fmul16: (G_FMUL:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MUL_F16_e64 #ma, a, #mb, b, 0, 0);
     fmul2x16: (G_FMUL:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_MUL_F16 8, a, 8, b, 0, 0, 0, 0, 0);
-    fma32: (G_FMA:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_FMA_F32_e64 0, a, 0, b, 0, c, 0, 0);
-    fma32_neg: (G_FMA:vgpr(s32) (G_FNEG a:vgpr), b:vgpr, c:vgpr) => (V_FMA_F32_e64 1, a, 0, b, 0, c, 0, 0);
-    fma64: (G_FMA:vgpr(s64) a:vgpr, b:vgpr, c:vgpr) => (V_FMA_F64_e64 0, a, 0, b, 0, c, 0, 0);
-    fma64_neg: (G_FMA:vgpr(s64) (G_FNEG a:vgpr), b:vgpr, c:vgpr) => (V_FMA_F64_e64 1, a, 0, b, 0, c, 0, 0);
-    fma16: (G_FMA:vgpr(s16) a:vgpr, b:vgpr, c:vgpr) => (V_FMA_F16_gfx9_e64 0, a, 0, b, 0, c, 0, 0);
+    fma32: (G_FMA:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_FMA_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fma64: (G_FMA:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_FMA_F64_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fma16: (G_FMA:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_FMA_F16_gfx9_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     fma2x16: (G_FMA:vgpr(<2 x s16>) a:vgpr, b:vgpr, c:vgpr) => (V_PK_FMA_F16 8, a, 8, b, 8, c, 0, 0, 0, 0, 0);
-    fmad32: (G_FMAD:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_MAD_F32_e64 0, a, 0, b, 0, c, 0, 0);
+    fmad32: (G_FMAD:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MAD_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     /// Negation and absolute value flip or clear the sign bit.
     fneg32_s: (G_FNEG:sgpr(s32) a:sgpr) => (S_XOR_B32 a, -2147483648);
     /// (VOP3 takes no literal before GFX10: the VOP2 form carries the mask.)
@@ -418,6 +453,13 @@ patterns! {
         => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_XOR_B32_e32 -2147483648, a.sub1), subreg(sub1));
     fneg64_s: (G_FNEG:sgpr(s64) a:sgpr)
         => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_XOR_B32 a.sub1, -2147483648), subreg(sub1));
+    /// `-|x|` sets the sign bit.
+    fneg_fabs32_s: (G_FNEG:sgpr(s32) (G_FABS a:sgpr)) => (S_OR_B32 a, -2147483648);
+    fneg_fabs32_v: (G_FNEG:vgpr(s32) (G_FABS a:vgpr)) => (V_OR_B32_e32 -2147483648, a);
+    fneg_fabs64_s: (G_FNEG:sgpr(s64) (G_FABS a:sgpr))
+        => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_OR_B32 a.sub1, -2147483648), subreg(sub1));
+    fneg_fabs64_v: (G_FNEG:vgpr(s64) (G_FABS a:vgpr))
+        => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_OR_B32_e32 -2147483648, a.sub1), subreg(sub1));
     fabs32_s: (G_FABS:sgpr(s32) a:sgpr) => (S_AND_B32 a, 2147483647);
     fabs32_v: (G_FABS:vgpr(s32) a:vgpr) => (V_AND_B32_e32 2147483647, a);
     fabs16_v: (G_FABS:vgpr(s16) a:vgpr) => (V_AND_B32_e32 32767, a);
@@ -425,166 +467,302 @@ patterns! {
         => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_AND_B32 a.sub1, 2147483647), subreg(sub1));
     fabs64_v: (G_FABS:vgpr(s64) a:vgpr)
         => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_AND_B32_e32 2147483647, a.sub1), subreg(sub1));
-    fminnum32: (G_FMINNUM:vgpr(s32) a:vgpr, b:vgpr) => (V_MIN_F32_e64 0, a, 0, b, 0, 0);
-    fmaxnum32: (G_FMAXNUM:vgpr(s32) a:vgpr, b:vgpr) => (V_MAX_F32_e64 0, a, 0, b, 0, 0);
-    fminnum_ieee32: (G_FMINNUM_IEEE:vgpr(s32) a:vgpr, b:vgpr) => (V_MIN_F32_e64 0, a, 0, b, 0, 0);
-    fmaxnum_ieee32: (G_FMAXNUM_IEEE:vgpr(s32) a:vgpr, b:vgpr) => (V_MAX_F32_e64 0, a, 0, b, 0, 0);
-    fminnum64: (G_FMINNUM:vgpr(s64) a:vgpr, b:vgpr) => (V_MIN_F64_e64 0, a, 0, b, 0, 0);
-    fmaxnum64: (G_FMAXNUM:vgpr(s64) a:vgpr, b:vgpr) => (V_MAX_F64_e64 0, a, 0, b, 0, 0);
-    fminnum_ieee64: (G_FMINNUM_IEEE:vgpr(s64) a:vgpr, b:vgpr) => (V_MIN_F64_e64 0, a, 0, b, 0, 0);
-    fmaxnum_ieee64: (G_FMAXNUM_IEEE:vgpr(s64) a:vgpr, b:vgpr) => (V_MAX_F64_e64 0, a, 0, b, 0, 0);
-    fminnum16: (G_FMINNUM:vgpr(s16) a:vgpr, b:vgpr) => (V_MIN_F16_e64 0, a, 0, b, 0, 0);
-    fmaxnum16: (G_FMAXNUM:vgpr(s16) a:vgpr, b:vgpr) => (V_MAX_F16_e64 0, a, 0, b, 0, 0);
-    fminnum_ieee16: (G_FMINNUM_IEEE:vgpr(s16) a:vgpr, b:vgpr) => (V_MIN_F16_e64 0, a, 0, b, 0, 0);
-    fmaxnum_ieee16: (G_FMAXNUM_IEEE:vgpr(s16) a:vgpr, b:vgpr) => (V_MAX_F16_e64 0, a, 0, b, 0, 0);
+    fminnum32: (G_FMINNUM:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F32_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum32: (G_FMAXNUM:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F32_e64 #ma, a, #mb, b, 0, 0);
+    fminnum_ieee32: (G_FMINNUM_IEEE:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F32_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum_ieee32: (G_FMAXNUM_IEEE:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F32_e64 #ma, a, #mb, b, 0, 0);
+    fminnum64: (G_FMINNUM:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F64_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum64: (G_FMAXNUM:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F64_e64 #ma, a, #mb, b, 0, 0);
+    fminnum_ieee64: (G_FMINNUM_IEEE:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F64_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum_ieee64: (G_FMAXNUM_IEEE:vgpr(s64) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F64_e64 #ma, a, #mb, b, 0, 0);
+    fminnum16: (G_FMINNUM:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F16_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum16: (G_FMAXNUM:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F16_e64 #ma, a, #mb, b, 0, 0);
+    fminnum_ieee16: (G_FMINNUM_IEEE:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MIN_F16_e64 #ma, a, #mb, b, 0, 0);
+    fmaxnum_ieee16: (G_FMAXNUM_IEEE:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb)) => (V_MAX_F16_e64 #ma, a, #mb, b, 0, 0);
     /// Canonicalizing is `max(x, x)`, which quiets signalling NaNs and flushes per the mode.
-    fcanon32: (G_FCANONICALIZE:vgpr(s32) a:vgpr) => (V_MAX_F32_e64 0, a, 0, a, 0, 0);
-    fcanon64: (G_FCANONICALIZE:vgpr(s64) a:vgpr) => (V_MAX_F64_e64 0, a, 0, a, 0, 0);
-    fsqrt32: (G_FSQRT:vgpr(s32) a:vgpr) => (V_SQRT_F32_e64 0, a, 0, 0);
-    fsqrt64: (G_FSQRT:vgpr(s64) a:vgpr) => (V_SQRT_F64_e64 0, a, 0, 0);
-    fsqrt16: (G_FSQRT:vgpr(s16) a:vgpr) => (V_SQRT_F16_e64 0, a, 0, 0);
-    ffloor32: (G_FFLOOR:vgpr(s32) a:vgpr) => (V_FLOOR_F32_e64 0, a, 0, 0);
-    ffloor64: (G_FFLOOR:vgpr(s64) a:vgpr) => (V_FLOOR_F64_e64 0, a, 0, 0);
-    ffloor16: (G_FFLOOR:vgpr(s16) a:vgpr) => (V_FLOOR_F16_e64 0, a, 0, 0);
-    fceil32: (G_FCEIL:vgpr(s32) a:vgpr) => (V_CEIL_F32_e64 0, a, 0, 0);
-    fceil64: (G_FCEIL:vgpr(s64) a:vgpr) => (V_CEIL_F64_e64 0, a, 0, 0);
-    fceil16: (G_FCEIL:vgpr(s16) a:vgpr) => (V_CEIL_F16_e64 0, a, 0, 0);
+    fcanon32: (G_FCANONICALIZE:vgpr(s32) mods(a:vgpr, #ma)) => (V_MAX_F32_e64 #ma, a, #ma, a, 0, 0);
+    fcanon64: (G_FCANONICALIZE:vgpr(s64) mods(a:vgpr, #ma)) => (V_MAX_F64_e64 #ma, a, #ma, a, 0, 0);
+    fsqrt32: (G_FSQRT:vgpr(s32) mods(a:vgpr, #ma)) => (V_SQRT_F32_e64 #ma, a, 0, 0);
+    fsqrt64: (G_FSQRT:vgpr(s64) mods(a:vgpr, #ma)) => (V_SQRT_F64_e64 #ma, a, 0, 0);
+    fsqrt16: (G_FSQRT:vgpr(s16) mods(a:vgpr, #ma)) => (V_SQRT_F16_e64 #ma, a, 0, 0);
+    ffloor32: (G_FFLOOR:vgpr(s32) mods(a:vgpr, #ma)) => (V_FLOOR_F32_e64 #ma, a, 0, 0);
+    ffloor64: (G_FFLOOR:vgpr(s64) mods(a:vgpr, #ma)) => (V_FLOOR_F64_e64 #ma, a, 0, 0);
+    ffloor16: (G_FFLOOR:vgpr(s16) mods(a:vgpr, #ma)) => (V_FLOOR_F16_e64 #ma, a, 0, 0);
+    fceil32: (G_FCEIL:vgpr(s32) mods(a:vgpr, #ma)) => (V_CEIL_F32_e64 #ma, a, 0, 0);
+    fceil64: (G_FCEIL:vgpr(s64) mods(a:vgpr, #ma)) => (V_CEIL_F64_e64 #ma, a, 0, 0);
+    fceil16: (G_FCEIL:vgpr(s16) mods(a:vgpr, #ma)) => (V_CEIL_F16_e64 #ma, a, 0, 0);
     ftrunc32: (G_INTRINSIC_TRUNC:vgpr(s32) a:vgpr) => (V_TRUNC_F32_e64 0, a, 0, 0);
     ftrunc64: (G_INTRINSIC_TRUNC:vgpr(s64) a:vgpr) => (V_TRUNC_F64_e64 0, a, 0, 0);
     ftrunc16: (G_INTRINSIC_TRUNC:vgpr(s16) a:vgpr) => (V_TRUNC_F16_e64 0, a, 0, 0);
-    frint32: (G_FRINT:vgpr(s32) a:vgpr) => (V_RNDNE_F32_e64 0, a, 0, 0);
-    frint64: (G_FRINT:vgpr(s64) a:vgpr) => (V_RNDNE_F64_e64 0, a, 0, 0);
-    frint16: (G_FRINT:vgpr(s16) a:vgpr) => (V_RNDNE_F16_e64 0, a, 0, 0);
-    fexp2_32: (G_FEXP2:vgpr(s32) a:vgpr) => (V_EXP_F32_e64 0, a, 0, 0);
-    fexp2_16: (G_FEXP2:vgpr(s16) a:vgpr) => (V_EXP_F16_e64 0, a, 0, 0);
-    flog2_32: (G_FLOG2:vgpr(s32) a:vgpr) => (V_LOG_F32_e64 0, a, 0, 0);
-    flog2_16: (G_FLOG2:vgpr(s16) a:vgpr) => (V_LOG_F16_e64 0, a, 0, 0);
-    rcp_iflag: (G_AMDGPU_RCP_IFLAG:vgpr(s32) a:vgpr(s32)) => (V_RCP_IFLAG_F32_e64 0, a, 0, 0);
+    frint32: (G_FRINT:vgpr(s32) mods(a:vgpr, #ma)) => (V_RNDNE_F32_e64 #ma, a, 0, 0);
+    frint64: (G_FRINT:vgpr(s64) mods(a:vgpr, #ma)) => (V_RNDNE_F64_e64 #ma, a, 0, 0);
+    frint16: (G_FRINT:vgpr(s16) mods(a:vgpr, #ma)) => (V_RNDNE_F16_e64 #ma, a, 0, 0);
+    fexp2_32: (G_FEXP2:vgpr(s32) mods(a:vgpr, #ma)) => (V_EXP_F32_e64 #ma, a, 0, 0);
+    fexp2_16: (G_FEXP2:vgpr(s16) mods(a:vgpr, #ma)) => (V_EXP_F16_e64 #ma, a, 0, 0);
+    flog2_32: (G_FLOG2:vgpr(s32) mods(a:vgpr, #ma)) => (V_LOG_F32_e64 #ma, a, 0, 0);
+    flog2_16: (G_FLOG2:vgpr(s16) mods(a:vgpr, #ma)) => (V_LOG_F16_e64 #ma, a, 0, 0);
+    rcp_iflag: (G_AMDGPU_RCP_IFLAG:vgpr(s32) mods(a:vgpr(s32), #ma)) => (V_RCP_IFLAG_F32_e64 #ma, a, 0, 0);
     ubyte0: (G_AMDGPU_CVT_F32_UBYTE0:vgpr(s32) a:vgpr) => (V_CVT_F32_UBYTE0_e64 a, 0, 0);
     ubyte1: (G_AMDGPU_CVT_F32_UBYTE1:vgpr(s32) a:vgpr) => (V_CVT_F32_UBYTE1_e64 a, 0, 0);
     ubyte2: (G_AMDGPU_CVT_F32_UBYTE2:vgpr(s32) a:vgpr) => (V_CVT_F32_UBYTE2_e64 a, 0, 0);
     ubyte3: (G_AMDGPU_CVT_F32_UBYTE3:vgpr(s32) a:vgpr) => (V_CVT_F32_UBYTE3_e64 a, 0, 0);
 
     // ===== Conversions ==========================================================================
-    fptosi32: (G_FPTOSI:vgpr(s32) a:vgpr(s32)) => (V_CVT_I32_F32_e64 0, a, 0, 0);
-    fptoui32: (G_FPTOUI:vgpr(s32) a:vgpr(s32)) => (V_CVT_U32_F32_e64 0, a, 0, 0);
-    fptosi64to32: (G_FPTOSI:vgpr(s32) a:vgpr(s64)) => (V_CVT_I32_F64_e64 0, a, 0, 0);
-    fptoui64to32: (G_FPTOUI:vgpr(s32) a:vgpr(s64)) => (V_CVT_U32_F64_e64 0, a, 0, 0);
-    fptosi16: (G_FPTOSI:vgpr(s16) a:vgpr(s16)) => (V_CVT_I16_F16_e64 0, a, 0, 0);
-    fptoui16: (G_FPTOUI:vgpr(s16) a:vgpr(s16)) => (V_CVT_U16_F16_e64 0, a, 0, 0);
+    fptosi32: (G_FPTOSI:vgpr(s32) mods(a:vgpr(s32), #ma)) => (V_CVT_I32_F32_e64 #ma, a, 0, 0);
+    fptoui32: (G_FPTOUI:vgpr(s32) mods(a:vgpr(s32), #ma)) => (V_CVT_U32_F32_e64 #ma, a, 0, 0);
+    fptosi64to32: (G_FPTOSI:vgpr(s32) mods(a:vgpr(s64), #ma)) => (V_CVT_I32_F64_e64 #ma, a, 0, 0);
+    fptoui64to32: (G_FPTOUI:vgpr(s32) mods(a:vgpr(s64), #ma)) => (V_CVT_U32_F64_e64 #ma, a, 0, 0);
+    fptosi16: (G_FPTOSI:vgpr(s16) mods(a:vgpr(s16), #ma)) => (V_CVT_I16_F16_e64 #ma, a, 0, 0);
+    fptoui16: (G_FPTOUI:vgpr(s16) mods(a:vgpr(s16), #ma)) => (V_CVT_U16_F16_e64 #ma, a, 0, 0);
     sitofp32: (G_SITOFP:vgpr(s32) a:vgpr(s32)) => (V_CVT_F32_I32_e64 a, 0, 0);
     uitofp32: (G_UITOFP:vgpr(s32) a:vgpr(s32)) => (V_CVT_F32_U32_e64 a, 0, 0);
     sitofp32to64: (G_SITOFP:vgpr(s64) a:vgpr(s32)) => (V_CVT_F64_I32_e64 a, 0, 0);
     uitofp32to64: (G_UITOFP:vgpr(s64) a:vgpr(s32)) => (V_CVT_F64_U32_e64 a, 0, 0);
     sitofp16: (G_SITOFP:vgpr(s16) a:vgpr(s16)) => (V_CVT_F16_I16_e64 a, 0, 0);
     uitofp16: (G_UITOFP:vgpr(s16) a:vgpr(s16)) => (V_CVT_F16_U16_e64 a, 0, 0);
-    fpext32to64: (G_FPEXT:vgpr(s64) a:vgpr(s32)) => (V_CVT_F64_F32_e64 0, a, 0, 0);
-    fpext16to32: (G_FPEXT:vgpr(s32) a:vgpr(s16)) => (V_CVT_F32_F16_e64 0, a, 0, 0);
-    fptrunc64to32: (G_FPTRUNC:vgpr(s32) a:vgpr(s64)) => (V_CVT_F32_F64_e64 0, a, 0, 0);
-    fptrunc32to16: (G_FPTRUNC:vgpr(s16) a:vgpr(s32)) => (V_CVT_F16_F32_e64 0, a, 0, 0);
+    fpext32to64: (G_FPEXT:vgpr(s64) mods(a:vgpr(s32), #ma)) => (V_CVT_F64_F32_e64 #ma, a, 0, 0);
+    fpext16to32: (G_FPEXT:vgpr(s32) mods(a:vgpr(s16), #ma)) => (V_CVT_F32_F16_e64 #ma, a, 0, 0);
+    fptrunc64to32: (G_FPTRUNC:vgpr(s32) mods(a:vgpr(s64), #ma)) => (V_CVT_F32_F64_e64 #ma, a, 0, 0);
+    fptrunc32to16: (G_FPTRUNC:vgpr(s16) mods(a:vgpr(s32), #ma)) => (V_CVT_F16_F32_e64 #ma, a, 0, 0);
+
+    // ===== Memory addressing ====================================================================
+    // Every memory pattern takes its address as `p + #o:offset(KIND)`: a `G_PTR_ADD` of a
+    // constant the instruction family encodes folds into the instruction's offset field (the
+    // add may have other users: the fold duplicates nothing), any other address is used as it
+    // is with offset 0. The ranges per subtarget are `pattern_rt::MemOffset`'s.
 
     // ===== Scalar loads (SMEM): uniform, constant or invariant memory ===========================
-    sload32: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) p:sgpr(p4)) where mem(s32) => (S_LOAD_DWORD_IMM p, 0, 0);
-    sload32_g: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) p:sgpr(p1)) where mem(s32) => (S_LOAD_DWORD_IMM p, 0, 0);
-    /// A constant byte offset fits the instruction (20 bits on GFX9 and GFX10).
-    sload32_off: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD p:sgpr(p4), #o:uimm(20))) where mem(s32) => (S_LOAD_DWORD_IMM p, #o, 0);
-    sload64: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:sgpr(p4)) where mem(s64) => (S_LOAD_DWORDX2_IMM p, 0, 0);
-    sload64_g: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:sgpr(p1)) where mem(s64) => (S_LOAD_DWORDX2_IMM p, 0, 0);
-    sload64_off: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (G_PTR_ADD p:sgpr(p4), #o:uimm(20))) where mem(s64) => (S_LOAD_DWORDX2_IMM p, #o, 0);
-    sload128: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:sgpr(p4)) where mem(s128) => (S_LOAD_DWORDX4_IMM p, 0, 0);
-    sload128_g: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:sgpr(p1)) where mem(s128) => (S_LOAD_DWORDX4_IMM p, 0, 0);
-    sload128_off: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (G_PTR_ADD p:sgpr(p4), #o:uimm(20))) where mem(s128) => (S_LOAD_DWORDX4_IMM p, #o, 0);
-    sload256: (G_LOAD:sgpr(<8 x s32>|s256|<4 x s64>) p:sgpr(p4)) where mem(s256) => (S_LOAD_DWORDX8_IMM p, 0, 0);
-    sload256_off: (G_LOAD:sgpr(<8 x s32>|s256|<4 x s64>) (G_PTR_ADD p:sgpr(p4), #o:uimm(20))) where mem(s256) => (S_LOAD_DWORDX8_IMM p, #o, 0);
-    sload512: (G_LOAD:sgpr(<16 x s32>|s512|<8 x s64>) p:sgpr(p4)) where mem(s512) => (S_LOAD_DWORDX16_IMM p, 0, 0);
+    // Constant (p4) and global (p1) pointers alike: RegBankSelect gives a load an SGPR result
+    // only where the memory is uniform and unclobbered.
+    sload32: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) p:sgpr(p4) + #o:offset(smem)) where mem(s32) => (S_LOAD_DWORD_IMM p, #o, 0);
+    sload32_g: (G_LOAD:sgpr(s32|p3|p5|<2 x s16>) p:sgpr(p1) + #o:offset(smem)) where mem(s32) => (S_LOAD_DWORD_IMM p, #o, 0);
+    sload64: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:sgpr(p4) + #o:offset(smem)) where mem(s64) => (S_LOAD_DWORDX2_IMM p, #o, 0);
+    sload64_g: (G_LOAD:sgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:sgpr(p1) + #o:offset(smem)) where mem(s64) => (S_LOAD_DWORDX2_IMM p, #o, 0);
+    sload128: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:sgpr(p4) + #o:offset(smem)) where mem(s128) => (S_LOAD_DWORDX4_IMM p, #o, 0);
+    sload128_g: (G_LOAD:sgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:sgpr(p1) + #o:offset(smem)) where mem(s128) => (S_LOAD_DWORDX4_IMM p, #o, 0);
+    sload256: (G_LOAD:sgpr(<8 x s32>|s256|<4 x s64>) p:sgpr(p4) + #o:offset(smem)) where mem(s256) => (S_LOAD_DWORDX8_IMM p, #o, 0);
+    sload256_g: (G_LOAD:sgpr(<8 x s32>|s256|<4 x s64>) p:sgpr(p1) + #o:offset(smem)) where mem(s256) => (S_LOAD_DWORDX8_IMM p, #o, 0);
+    sload512: (G_LOAD:sgpr(<16 x s32>|s512|<8 x s64>) p:sgpr(p4) + #o:offset(smem)) where mem(s512) => (S_LOAD_DWORDX16_IMM p, #o, 0);
+    sload512_g: (G_LOAD:sgpr(<16 x s32>|s512|<8 x s64>) p:sgpr(p1) + #o:offset(smem)) where mem(s512) => (S_LOAD_DWORDX16_IMM p, #o, 0);
 
     // ===== Vector memory: global (and constant through a VGPR pointer) ==========================
-    gload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p1)) where mem(s32) => (GLOBAL_LOAD_DWORD p, 0, 0);
-    gload32_c: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p4)) where mem(s32) => (GLOBAL_LOAD_DWORD p, 0, 0);
-    /// A small constant offset folds into the instruction (13-bit signed on GFX9).
-    gload32_off: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD p:vgpr(p1), #o:simm(12))) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);
-    gload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p1)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, 0, 0);
-    gload64_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p4)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, 0, 0);
-    gload96: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p1)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, 0, 0);
-    gload96_c: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p4)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, 0, 0);
-    gload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p1)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, 0, 0);
-    gload128_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p4)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, 0, 0);
+    // The base case: a 64-bit VGPR address (plus a 13-bit signed offset on GFX9, 12 on GFX10).
+    gload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);
+    gload32_c: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p4) + #o:offset(global)) where mem(s32) => (GLOBAL_LOAD_DWORD p, #o, 0);
+    gload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p1) + #o:offset(global)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, #o, 0);
+    gload64_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p4) + #o:offset(global)) where mem(s64) => (GLOBAL_LOAD_DWORDX2 p, #o, 0);
+    gload96: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p1) + #o:offset(global)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, #o, 0);
+    gload96_c: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p4) + #o:offset(global)) where mem(s96) => (GLOBAL_LOAD_DWORDX3 p, #o, 0);
+    gload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p1) + #o:offset(global)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, #o, 0);
+    gload128_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p4) + #o:offset(global)) where mem(s128) => (GLOBAL_LOAD_DWORDX4 p, #o, 0);
     /// Sub-dword loads into a 32-bit register: any-extending loads use the zero-extending form.
-    gload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p1)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, 0, 0);
-    gload8_c: (G_LOAD:vgpr(s32|s16) p:vgpr(p4)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, 0, 0);
-    gload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p1)) where mem(s16) => (GLOBAL_LOAD_USHORT p, 0, 0);
-    gload16_c: (G_LOAD:vgpr(s32|s16) p:vgpr(p4)) where mem(s16) => (GLOBAL_LOAD_USHORT p, 0, 0);
-    gzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p1|p4)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, 0, 0);
-    gzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p1|p4)) where mem(s16) => (GLOBAL_LOAD_USHORT p, 0, 0);
-    gsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p1|p4)) where mem(s8) => (GLOBAL_LOAD_SBYTE p, 0, 0);
-    gsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p1|p4)) where mem(s16) => (GLOBAL_LOAD_SSHORT p, 0, 0);
-    gstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p1)) where mem(s32) => (GLOBAL_STORE_DWORD p, v, 0, 0);
-    gstore32_off: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), (G_PTR_ADD p:vgpr(p1), #o:simm(12))) where mem(s32) => (GLOBAL_STORE_DWORD p, v, #o, 0);
-    gstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p1)) where mem(s64) => (GLOBAL_STORE_DWORDX2 p, v, 0, 0);
-    gstore96: (G_STORE v:vgpr(<3 x s32>|s96), p:vgpr(p1)) where mem(s96) => (GLOBAL_STORE_DWORDX3 p, v, 0, 0);
-    gstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), p:vgpr(p1)) where mem(s128) => (GLOBAL_STORE_DWORDX4 p, v, 0, 0);
+    gload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p1) + #o:offset(global)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, #o, 0);
+    gload8_c: (G_LOAD:vgpr(s32|s16) p:vgpr(p4) + #o:offset(global)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, #o, 0);
+    gload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p1) + #o:offset(global)) where mem(s16) => (GLOBAL_LOAD_USHORT p, #o, 0);
+    gload16_c: (G_LOAD:vgpr(s32|s16) p:vgpr(p4) + #o:offset(global)) where mem(s16) => (GLOBAL_LOAD_USHORT p, #o, 0);
+    gzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p1|p4) + #o:offset(global)) where mem(s8) => (GLOBAL_LOAD_UBYTE p, #o, 0);
+    gzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p1|p4) + #o:offset(global)) where mem(s16) => (GLOBAL_LOAD_USHORT p, #o, 0);
+    gsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p1|p4) + #o:offset(global)) where mem(s8) => (GLOBAL_LOAD_SBYTE p, #o, 0);
+    gsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p1|p4) + #o:offset(global)) where mem(s16) => (GLOBAL_LOAD_SSHORT p, #o, 0);
+    gstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p1) + #o:offset(global)) where mem(s32) => (GLOBAL_STORE_DWORD p, v, #o, 0);
+    gstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p1) + #o:offset(global)) where mem(s64) => (GLOBAL_STORE_DWORDX2 p, v, #o, 0);
+    gstore96: (G_STORE v:vgpr(<3 x s32>|s96), p:vgpr(p1) + #o:offset(global)) where mem(s96) => (GLOBAL_STORE_DWORDX3 p, v, #o, 0);
+    gstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), p:vgpr(p1) + #o:offset(global)) where mem(s128) => (GLOBAL_STORE_DWORDX4 p, v, #o, 0);
     /// Truncating stores write the low bits.
-    gstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p1)) where mem(s8) => (GLOBAL_STORE_BYTE p, v, 0, 0);
-    gstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p1)) where mem(s16) => (GLOBAL_STORE_SHORT p, v, 0, 0);
+    gstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p1) + #o:offset(global)) where mem(s8) => (GLOBAL_STORE_BYTE p, v, #o, 0);
+    gstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p1) + #o:offset(global)) where mem(s16) => (GLOBAL_STORE_SHORT p, v, #o, 0);
 
-    // ===== Flat memory ==========================================================================
-    fload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p0)) where mem(s32) => (FLAT_LOAD_DWORD p, 0, 0);
-    fload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>) p:vgpr(p0)) where mem(s64) => (FLAT_LOAD_DWORDX2 p, 0, 0);
-    fload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>) p:vgpr(p0)) where mem(s128) => (FLAT_LOAD_DWORDX4 p, 0, 0);
-    fload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_UBYTE p, 0, 0);
-    fload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_USHORT p, 0, 0);
-    fsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_SBYTE p, 0, 0);
-    fsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_SSHORT p, 0, 0);
-    fzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s8) => (FLAT_LOAD_UBYTE p, 0, 0);
-    fzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0)) where mem(s16) => (FLAT_LOAD_USHORT p, 0, 0);
-    fstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p0)) where mem(s32) => (FLAT_STORE_DWORD p, v, 0, 0);
-    fstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>), p:vgpr(p0)) where mem(s64) => (FLAT_STORE_DWORDX2 p, v, 0, 0);
-    fstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>), p:vgpr(p0)) where mem(s128) => (FLAT_STORE_DWORDX4 p, v, 0, 0);
-    fstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p0)) where mem(s8) => (FLAT_STORE_BYTE p, v, 0, 0);
-    fstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p0)) where mem(s16) => (FLAT_STORE_SHORT p, v, 0, 0);
+    // ===== Global memory: SGPR base plus a 32-bit VGPR offset (the SADDR forms) =================
+    // `base + zext(v)`, with the base uniform (copied to VGPRs for the 64-bit add) and the
+    // offset a zero-extended 32-bit VGPR (`G_MERGE_VALUES v, 0`), is what SADDR addressing
+    // computes in the memory unit: the 64-bit VALU add disappears. The copy, the merge and the
+    // add may have other users (a merge typically feeds several addresses).
+    gload32_saddr: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s32) => (GLOBAL_LOAD_DWORD_SADDR s, v, #o, 0);
+    gload32_saddr_c: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s32) => (GLOBAL_LOAD_DWORD_SADDR s, v, #o, 0);
+    gload64_saddr: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s64) => (GLOBAL_LOAD_DWORDX2_SADDR s, v, #o, 0);
+    gload64_saddr_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s64) => (GLOBAL_LOAD_DWORDX2_SADDR s, v, #o, 0);
+    gload96_saddr: (G_LOAD:vgpr(<3 x s32>|s96) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s96) => (GLOBAL_LOAD_DWORDX3_SADDR s, v, #o, 0);
+    gload96_saddr_c: (G_LOAD:vgpr(<3 x s32>|s96) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s96) => (GLOBAL_LOAD_DWORDX3_SADDR s, v, #o, 0);
+    gload128_saddr: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s128) => (GLOBAL_LOAD_DWORDX4_SADDR s, v, #o, 0);
+    gload128_saddr_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s128) => (GLOBAL_LOAD_DWORDX4_SADDR s, v, #o, 0);
+    gload8_saddr: (G_LOAD:vgpr(s32|s16) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, v, #o, 0);
+    gload8_saddr_c: (G_LOAD:vgpr(s32|s16) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, v, #o, 0);
+    gload16_saddr: (G_LOAD:vgpr(s32|s16) (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, v, #o, 0);
+    gload16_saddr_c: (G_LOAD:vgpr(s32|s16) (G_PTR_ADD[shared]:vgpr(p4) (COPY[shared] s:sgpr(p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, v, #o, 0);
+    gzextload8_saddr: (G_ZEXTLOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1|p4) (COPY[shared] s:sgpr(p1|p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, v, #o, 0);
+    gzextload16_saddr: (G_ZEXTLOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1|p4) (COPY[shared] s:sgpr(p1|p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, v, #o, 0);
+    gsextload8_saddr: (G_SEXTLOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1|p4) (COPY[shared] s:sgpr(p1|p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_LOAD_SBYTE_SADDR s, v, #o, 0);
+    gsextload16_saddr: (G_SEXTLOAD:vgpr(s32) (G_PTR_ADD[shared]:vgpr(p1|p4) (COPY[shared] s:sgpr(p1|p4)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_LOAD_SSHORT_SADDR s, v, #o, 0);
+    gstore32_saddr: (G_STORE x:vgpr(s32|p3|p5|<2 x s16>), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s32) => (GLOBAL_STORE_DWORD_SADDR v, x, s, #o, 0);
+    gstore64_saddr: (G_STORE x:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s64) => (GLOBAL_STORE_DWORDX2_SADDR v, x, s, #o, 0);
+    gstore96_saddr: (G_STORE x:vgpr(<3 x s32>|s96), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s96) => (GLOBAL_STORE_DWORDX3_SADDR v, x, s, #o, 0);
+    gstore128_saddr: (G_STORE x:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s128) => (GLOBAL_STORE_DWORDX4_SADDR v, x, s, #o, 0);
+    gstore8_saddr: (G_STORE x:vgpr(s32|s16), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s8) => (GLOBAL_STORE_BYTE_SADDR v, x, s, #o, 0);
+    gstore16_saddr: (G_STORE x:vgpr(s32|s16), (G_PTR_ADD[shared]:vgpr(p1) (COPY[shared] s:sgpr(p1)), (G_MERGE_VALUES[shared] v:vgpr(s32), 0)) + #o:offset(global))
+        where mem(s16) => (GLOBAL_STORE_SHORT_SADDR v, x, s, #o, 0);
+
+    // ===== Flat memory (unsigned offsets: 12 bits on GFX9, 11 on GFX10) ========================
+    fload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p0) + #o:offset(flat)) where mem(s32) => (FLAT_LOAD_DWORD p, #o, 0);
+    fload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p0) + #o:offset(flat)) where mem(s64) => (FLAT_LOAD_DWORDX2 p, #o, 0);
+    fload96: (G_LOAD:vgpr(<3 x s32>|s96) p:vgpr(p0) + #o:offset(flat)) where mem(s96) => (FLAT_LOAD_DWORDX3 p, #o, 0);
+    fload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) p:vgpr(p0) + #o:offset(flat)) where mem(s128) => (FLAT_LOAD_DWORDX4 p, #o, 0);
+    fload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_LOAD_UBYTE p, #o, 0);
+    fload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_LOAD_USHORT p, #o, 0);
+    fsextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_LOAD_SBYTE p, #o, 0);
+    fsextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_LOAD_SSHORT p, #o, 0);
+    fzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_LOAD_UBYTE p, #o, 0);
+    fzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_LOAD_USHORT p, #o, 0);
+    fstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p0) + #o:offset(flat)) where mem(s32) => (FLAT_STORE_DWORD p, v, #o, 0);
+    fstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p0) + #o:offset(flat)) where mem(s64) => (FLAT_STORE_DWORDX2 p, v, #o, 0);
+    fstore96: (G_STORE v:vgpr(<3 x s32>|s96), p:vgpr(p0) + #o:offset(flat)) where mem(s96) => (FLAT_STORE_DWORDX3 p, v, #o, 0);
+    fstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), p:vgpr(p0) + #o:offset(flat)) where mem(s128) => (FLAT_STORE_DWORDX4 p, v, #o, 0);
+    fstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p0) + #o:offset(flat)) where mem(s8) => (FLAT_STORE_BYTE p, v, #o, 0);
+    fstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p0) + #o:offset(flat)) where mem(s16) => (FLAT_STORE_SHORT p, v, #o, 0);
+
+    // ===== Global and flat memory through a uniform address plus a constant ===================
+    // A VGPR copy of an SGPR pointer plus a constant: the add stays scalar and the constant
+    // folds into the offset. Global memory takes the SGPR base directly (SADDR with a zero VGPR
+    // offset, as llc does); flat memory reads the copied base.
+    gload32_uniform: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s32) => (GLOBAL_LOAD_DWORD_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload32_uniform_c: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s32) => (GLOBAL_LOAD_DWORD_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload64_uniform: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s64) => (GLOBAL_LOAD_DWORDX2_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload64_uniform_c: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s64) => (GLOBAL_LOAD_DWORDX2_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload96_uniform: (G_LOAD:vgpr(<3 x s32>|s96) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s96) => (GLOBAL_LOAD_DWORDX3_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload96_uniform_c: (G_LOAD:vgpr(<3 x s32>|s96) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s96) => (GLOBAL_LOAD_DWORDX3_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload128_uniform: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s128) => (GLOBAL_LOAD_DWORDX4_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload128_uniform_c: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s128) => (GLOBAL_LOAD_DWORDX4_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload8_uniform: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload8_uniform_c: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload16_uniform: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gload16_uniform_c: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p4) (G_PTR_ADD[shared] s:sgpr(p4), #o:offset(global))))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gzextload8_uniform: (G_ZEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p1|p4) (G_PTR_ADD[shared] s:sgpr(p1|p4), #o:offset(global))))
+        where mem(s8) => (GLOBAL_LOAD_UBYTE_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gzextload16_uniform: (G_ZEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p1|p4) (G_PTR_ADD[shared] s:sgpr(p1|p4), #o:offset(global))))
+        where mem(s16) => (GLOBAL_LOAD_USHORT_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gsextload8_uniform: (G_SEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p1|p4) (G_PTR_ADD[shared] s:sgpr(p1|p4), #o:offset(global))))
+        where mem(s8) => (GLOBAL_LOAD_SBYTE_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gsextload16_uniform: (G_SEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p1|p4) (G_PTR_ADD[shared] s:sgpr(p1|p4), #o:offset(global))))
+        where mem(s16) => (GLOBAL_LOAD_SSHORT_SADDR s, (V_MOV_B32_e32 0), #o, 0);
+    gstore32_uniform: (G_STORE x:vgpr(s32|p3|p5|<2 x s16>), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s32) => (GLOBAL_STORE_DWORD_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore64_uniform: (G_STORE x:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s64) => (GLOBAL_STORE_DWORDX2_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore96_uniform: (G_STORE x:vgpr(<3 x s32>|s96), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s96) => (GLOBAL_STORE_DWORDX3_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore128_uniform: (G_STORE x:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s128) => (GLOBAL_STORE_DWORDX4_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore8_uniform: (G_STORE x:vgpr(s32|s16), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s8) => (GLOBAL_STORE_BYTE_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    gstore16_uniform: (G_STORE x:vgpr(s32|s16), (COPY[shared]:vgpr(p1) (G_PTR_ADD[shared] s:sgpr(p1), #o:offset(global))))
+        where mem(s16) => (GLOBAL_STORE_SHORT_SADDR (V_MOV_B32_e32 0), x, s, #o, 0);
+    fload32_uniform: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s32) => (FLAT_LOAD_DWORD (COPY:vreg_64 s), #o, 0);
+    fload64_uniform: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s64) => (FLAT_LOAD_DWORDX2 (COPY:vreg_64 s), #o, 0);
+    fload96_uniform: (G_LOAD:vgpr(<3 x s32>|s96) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s96) => (FLAT_LOAD_DWORDX3 (COPY:vreg_64 s), #o, 0);
+    fload128_uniform: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s128) => (FLAT_LOAD_DWORDX4 (COPY:vreg_64 s), #o, 0);
+    fload8_uniform: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s8) => (FLAT_LOAD_UBYTE (COPY:vreg_64 s), #o, 0);
+    fload16_uniform: (G_LOAD:vgpr(s32|s16) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s16) => (FLAT_LOAD_USHORT (COPY:vreg_64 s), #o, 0);
+    fzextload8_uniform: (G_ZEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s8) => (FLAT_LOAD_UBYTE (COPY:vreg_64 s), #o, 0);
+    fzextload16_uniform: (G_ZEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s16) => (FLAT_LOAD_USHORT (COPY:vreg_64 s), #o, 0);
+    fsextload8_uniform: (G_SEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s8) => (FLAT_LOAD_SBYTE (COPY:vreg_64 s), #o, 0);
+    fsextload16_uniform: (G_SEXTLOAD:vgpr(s32) (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s16) => (FLAT_LOAD_SSHORT (COPY:vreg_64 s), #o, 0);
+    fstore32_uniform: (G_STORE x:vgpr(s32|p3|p5|<2 x s16>), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s32) => (FLAT_STORE_DWORD (COPY:vreg_64 s), x, #o, 0);
+    fstore64_uniform: (G_STORE x:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s64) => (FLAT_STORE_DWORDX2 (COPY:vreg_64 s), x, #o, 0);
+    fstore96_uniform: (G_STORE x:vgpr(<3 x s32>|s96), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s96) => (FLAT_STORE_DWORDX3 (COPY:vreg_64 s), x, #o, 0);
+    fstore128_uniform: (G_STORE x:vgpr(<4 x s32>|s128|<2 x s64>|<8 x s16>|<2 x p1>), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s128) => (FLAT_STORE_DWORDX4 (COPY:vreg_64 s), x, #o, 0);
+    fstore8_uniform: (G_STORE x:vgpr(s32|s16), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s8) => (FLAT_STORE_BYTE (COPY:vreg_64 s), x, #o, 0);
+    fstore16_uniform: (G_STORE x:vgpr(s32|s16), (COPY[shared]:vgpr(p0) (G_PTR_ADD[shared] s:sgpr(p0), #o:offset(flat))))
+        where mem(s16) => (FLAT_STORE_SHORT (COPY:vreg_64 s), x, #o, 0);
 
     // ===== Private memory: MUBUF through the scratch resource descriptor =======================
-    pload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p5)) where mem(s32) => (BUFFER_LOAD_DWORD_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    psextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s8) => (BUFFER_LOAD_SBYTE_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    psextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5)) where mem(s16) => (BUFFER_LOAD_SSHORT_OFFEN p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p5)) where mem(s32) => (BUFFER_STORE_DWORD_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p5)) where mem(s8) => (BUFFER_STORE_BYTE_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
-    pstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p5)) where mem(s16) => (BUFFER_STORE_SHORT_OFFEN v, p, phys(private_rsrc_reg), 0, 0, 0, 0, 0);
+    // A 12-bit unsigned offset; from GFX9 the descriptor is not range checked, so the base's sign
+    // does not matter.
+    pload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p5) + #o:offset(mubuf)) where mem(s32) => (BUFFER_LOAD_DWORD_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p5) + #o:offset(mubuf)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p5) + #o:offset(mubuf)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pzextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5) + #o:offset(mubuf)) where mem(s8) => (BUFFER_LOAD_UBYTE_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pzextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p5) + #o:offset(mubuf)) where mem(s16) => (BUFFER_LOAD_USHORT_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    psextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5) + #o:offset(mubuf)) where mem(s8) => (BUFFER_LOAD_SBYTE_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    psextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p5) + #o:offset(mubuf)) where mem(s16) => (BUFFER_LOAD_SSHORT_OFFEN p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p5) + #o:offset(mubuf)) where mem(s32) => (BUFFER_STORE_DWORD_OFFEN v, p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p5) + #o:offset(mubuf)) where mem(s8) => (BUFFER_STORE_BYTE_OFFEN v, p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
+    pstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p5) + #o:offset(mubuf)) where mem(s16) => (BUFFER_STORE_SHORT_OFFEN v, p, phys(private_rsrc_reg), 0, #o, 0, 0, 0);
     /// A stack object's address: its frame index, resolved after frame lowering.
     frame_index: (G_FRAME_INDEX:vgpr(p5) fi) => (V_MOV_B32_e32 fi);
     /// LDS globals are absolute 32-bit addresses (a relocation in the literal).
     global_value32: (G_GLOBAL_VALUE:sgpr(p3) g) => (S_MOV_B32 g);
 
-    // ===== LDS (the _gfx9 forms need no M0 set-up) ==============================================
-    dsload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p3)) where mem(s32) => (DS_READ_B32_gfx9 p, 0, 0);
-    /// A 16-bit unsigned offset folds into the instruction.
-    dsload32_off: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) (G_PTR_ADD p:vgpr(p3), #o:uimm(16))) where mem(s32) => (DS_READ_B32_gfx9 p, #o, 0);
-    dsload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3)) where mem(s64), align(8) => (DS_READ_B64_gfx9 p, 0, 0);
-    /// Without 8-byte alignment, a 64-bit access is two dwords at consecutive offsets.
-    dsload64_2: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3)) where mem(s64) => (DS_READ2_B32_gfx9 p, 0, 1, 0);
-    dsload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>) p:vgpr(p3)) where mem(s128), align(16) => (DS_READ_B128_gfx9 p, 0, 0);
-    dsload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p3)) where mem(s8) => (DS_READ_U8_gfx9 p, 0, 0);
-    dsload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p3)) where mem(s16) => (DS_READ_U16_gfx9 p, 0, 0);
-    dszextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p3)) where mem(s8) => (DS_READ_U8_gfx9 p, 0, 0);
-    dszextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p3)) where mem(s16) => (DS_READ_U16_gfx9 p, 0, 0);
-    dssextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p3)) where mem(s8) => (DS_READ_I8_gfx9 p, 0, 0);
-    dssextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p3)) where mem(s16) => (DS_READ_I16_gfx9 p, 0, 0);
-    dsstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p3)) where mem(s32) => (DS_WRITE_B32_gfx9 p, v, 0, 0);
-    dsstore32_off: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), (G_PTR_ADD p:vgpr(p3), #o:uimm(16))) where mem(s32) => (DS_WRITE_B32_gfx9 p, v, #o, 0);
-    dsstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3)) where mem(s64), align(8) => (DS_WRITE_B64_gfx9 p, v, 0, 0);
-    dsstore64_2: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3)) where mem(s64) => (DS_WRITE2_B32_gfx9 p, v.sub0, v.sub1, 0, 1, 0);
-    dsstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>), p:vgpr(p3)) where mem(s128), align(16) => (DS_WRITE_B128_gfx9 p, v, 0, 0);
-    dsstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p3)) where mem(s8) => (DS_WRITE_B8_gfx9 p, v, 0, 0);
-    dsstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p3)) where mem(s16) => (DS_WRITE_B16_gfx9 p, v, 0, 0);
+    // ===== LDS (the _gfx9 forms need no M0 set-up; 16-bit unsigned offsets) ====================
+    dsload32: (G_LOAD:vgpr(s32|p3|p5|<2 x s16>) p:vgpr(p3) + #o:offset(ds)) where mem(s32) => (DS_READ_B32_gfx9 p, #o, 0);
+    dsload64: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3) + #o:offset(ds)) where mem(s64), align(8) => (DS_READ_B64_gfx9 p, #o, 0);
+    /// Without 8-byte alignment, a 64-bit access is two dwords at consecutive offsets (in dwords).
+    dsload64_2: (G_LOAD:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>) p:vgpr(p3) + #o:offset(ds2)) where mem(s64) => (DS_READ2_B32_gfx9 p, dw(#o), dw1(#o), 0);
+    dsload128: (G_LOAD:vgpr(<4 x s32>|s128|<2 x s64>) p:vgpr(p3) + #o:offset(ds)) where mem(s128), align(16) => (DS_READ_B128_gfx9 p, #o, 0);
+    dsload8: (G_LOAD:vgpr(s32|s16) p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_READ_U8_gfx9 p, #o, 0);
+    dsload16: (G_LOAD:vgpr(s32|s16) p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_READ_U16_gfx9 p, #o, 0);
+    dszextload8: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_READ_U8_gfx9 p, #o, 0);
+    dszextload16: (G_ZEXTLOAD:vgpr(s32) p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_READ_U16_gfx9 p, #o, 0);
+    dssextload8: (G_SEXTLOAD:vgpr(s32) p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_READ_I8_gfx9 p, #o, 0);
+    dssextload16: (G_SEXTLOAD:vgpr(s32) p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_READ_I16_gfx9 p, #o, 0);
+    dsstore32: (G_STORE v:vgpr(s32|p3|p5|<2 x s16>), p:vgpr(p3) + #o:offset(ds)) where mem(s32) => (DS_WRITE_B32_gfx9 p, v, #o, 0);
+    dsstore64: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3) + #o:offset(ds)) where mem(s64), align(8) => (DS_WRITE_B64_gfx9 p, v, #o, 0);
+    dsstore64_2: (G_STORE v:vgpr(s64|p0|p1|p4|<2 x s32>|<4 x s16>), p:vgpr(p3) + #o:offset(ds2)) where mem(s64)
+        => (DS_WRITE2_B32_gfx9 p, v.sub0, v.sub1, dw(#o), dw1(#o), 0);
+    dsstore128: (G_STORE v:vgpr(<4 x s32>|s128|<2 x s64>), p:vgpr(p3) + #o:offset(ds)) where mem(s128), align(16) => (DS_WRITE_B128_gfx9 p, v, #o, 0);
+    dsstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_WRITE_B8_gfx9 p, v, #o, 0);
+    dsstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_WRITE_B16_gfx9 p, v, #o, 0);
 
     // ===== Branches =============================================================================
     br: (G_BR bb) => (S_BRANCH bb);
-    /// A uniform branch tests its 0/1 condition through SCC.
-    brcond_s: (G_BRCOND c:sgpr(s32), bb) => { (S_CMP_LG_U32 c, 0); (S_CBRANCH_SCC1 bb) };
+    /// A uniform branch tests its 0/1 condition through SCC (a copy: the condition is 0 or 1).
+    brcond_s: (G_BRCOND c:sgpr(s32), bb) => { let phys(scc) = (COPY c); (S_CBRANCH_SCC1 bb) };
     /// A divergent condition branches if any active lane has it: mask with EXEC into VCC.
     brcond_vcc64: (G_BRCOND c:vcc(s1), bb) where cpu(gfx900) => { let phys(vcc) = (S_AND_B64 phys(exec), c); (S_CBRANCH_VCCNZ bb) };
     brcond_vcc32: (G_BRCOND c:vcc(s1), bb) where cpu(gfx1030) => { let phys(vcc_lo) = (S_AND_B32 phys(exec_lo), c); (S_CBRANCH_VCCNZ bb) };
@@ -604,19 +782,20 @@ patterns! {
         => { let u = (IMPLICIT_DEF:vgpr_32); (EXP #tgt, a, b, u, u, #vm, 1, #en) };
     exp_compr_done: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.exp.compr), #tgt, #en, a:vgpr(<2 x s16>), b:vgpr, -1, #vm)
         => { let u = (IMPLICIT_DEF:vgpr_32); (EXP_DONE #tgt, a, b, u, u, #vm, 1, #en) };
-    /// Lanes whose condition is false are killed.
-    kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, -1);
+    /// Lanes whose condition is false are killed: SI_KILL_I1_PSEUDO kills the lanes where the
+    /// mask equals its second operand (0 here; -1 would kill where the condition holds).
+    kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, 0);
     barrier: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.s.barrier)) => (S_BARRIER);
-    rcp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rcp), a:vgpr(s32)) => (V_RCP_F32_e64 0, a, 0, 0);
-    rcp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.rcp), a:vgpr(s64)) => (V_RCP_F64_e64 0, a, 0, 0);
-    rsq32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rsq), a:vgpr(s32)) => (V_RSQ_F32_e64 0, a, 0, 0);
-    fract32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fract), a:vgpr(s32)) => (V_FRACT_F32_e64 0, a, 0, 0);
-    sin32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.sin), a:vgpr(s32)) => (V_SIN_F32_e64 0, a, 0, 0);
-    cos32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.cos), a:vgpr(s32)) => (V_COS_F32_e64 0, a, 0, 0);
-    ldexp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.ldexp), a:vgpr(s32), e:vgpr(s32)) => (V_LDEXP_F32_e64 0, a, 0, e, 0, 0);
-    ldexp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.ldexp), a:vgpr(s64), e:vgpr(s32)) => (V_LDEXP_F64_e64 0, a, 0, e, 0, 0);
-    fmad_ftz32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmad.ftz), a:vgpr(s32), b:vgpr, c:vgpr) => (V_MAD_F32_e64 0, a, 0, b, 0, c, 0, 0);
-    fmul_legacy: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmul.legacy), a:vgpr(s32), b:vgpr) => (V_MUL_LEGACY_F32_e64 0, a, 0, b, 0, 0);
+    rcp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s32), #ma)) => (V_RCP_F32_e64 #ma, a, 0, 0);
+    rcp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s64), #ma)) => (V_RCP_F64_e64 #ma, a, 0, 0);
+    rsq32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rsq), mods(a:vgpr(s32), #ma)) => (V_RSQ_F32_e64 #ma, a, 0, 0);
+    fract32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fract), mods(a:vgpr(s32), #ma)) => (V_FRACT_F32_e64 #ma, a, 0, 0);
+    sin32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.sin), mods(a:vgpr(s32), #ma)) => (V_SIN_F32_e64 #ma, a, 0, 0);
+    cos32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.cos), mods(a:vgpr(s32), #ma)) => (V_COS_F32_e64 #ma, a, 0, 0);
+    ldexp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.ldexp), mods(a:vgpr(s32), #ma), e:vgpr(s32)) => (V_LDEXP_F32_e64 #ma, a, 0, e, 0, 0);
+    ldexp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.ldexp), mods(a:vgpr(s64), #ma), e:vgpr(s32)) => (V_LDEXP_F64_e64 #ma, a, 0, e, 0, 0);
+    fmad_ftz32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmad.ftz), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MAD_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fmul_legacy: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmul.legacy), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb)) => (V_MUL_LEGACY_F32_e64 #ma, a, #mb, b, 0, 0);
     /// The second result is a lane mask (VCC in the VOP2 form).
     div_scale32: (G_INTRINSIC:vgpr(s32):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s32), b:vgpr, #sel:nonzero)
         => (V_DIV_SCALE_F32_e64 0, a, 0, b, 0, a, 0, 0);
@@ -627,17 +806,17 @@ patterns! {
     div_scale64_den: (G_INTRINSIC:vgpr(s64):vcc(s1) intrinsic(llvm.amdgcn.div.scale), a:vgpr(s64), b:vgpr, #sel:eq(0))
         => (V_DIV_SCALE_F64_e64 0, b, 0, b, 0, a, 0, 0);
     /// V_DIV_FMAS reads its condition from VCC.
-    div_fmas32_64: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s32), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx900)
-        => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F32_e64 0, a, 0, b, 0, c, 0, 0) };
-    div_fmas32_32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s32), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx1030)
-        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F32_e64 0, a, 0, b, 0, c, 0, 0) };
-    div_fmas64_64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s64), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx900)
-        => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F64_e64 0, a, 0, b, 0, c, 0, 0) };
-    div_fmas64_32: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), a:vgpr(s64), b:vgpr, c:vgpr, s:vcc(s1)) where cpu(gfx1030)
-        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F64_e64 0, a, 0, b, 0, c, 0, 0) };
-    div_fixup32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s32), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F32_e64 0, a, 0, b, 0, c, 0, 0);
-    div_fixup16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s16), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F16_gfx9_e64 0, a, 0, b, 0, c, 0, 0);
-    div_fixup64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fixup), a:vgpr(s64), b:vgpr, c:vgpr) => (V_DIV_FIXUP_F64_e64 0, a, 0, b, 0, c, 0, 0);
+    div_fmas32_64: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fmas), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc), s:vcc(s1)) where cpu(gfx900)
+        => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0) };
+    div_fmas32_32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fmas), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc), s:vcc(s1)) where cpu(gfx1030)
+        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0) };
+    div_fmas64_64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), mods(a:vgpr(s64), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc), s:vcc(s1)) where cpu(gfx900)
+        => { let phys(vcc) = (COPY s); (V_DIV_FMAS_F64_e64 #ma, a, #mb, b, #mc, c, 0, 0) };
+    div_fmas64_32: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fmas), mods(a:vgpr(s64), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc), s:vcc(s1)) where cpu(gfx1030)
+        => { let phys(vcc_lo) = (COPY s); (V_DIV_FMAS_F64_e64 #ma, a, #mb, b, #mc, c, 0, 0) };
+    div_fixup32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.div.fixup), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_DIV_FIXUP_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    div_fixup16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.div.fixup), mods(a:vgpr(s16), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_DIV_FIXUP_F16_gfx9_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    div_fixup64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.div.fixup), mods(a:vgpr(s64), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_DIV_FIXUP_F64_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     mbcnt_lo: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mbcnt.lo), a:_(s32), b:vgpr(s32)) => (V_MBCNT_LO_U32_B32_e64 a, b);
     mbcnt_hi: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mbcnt.hi), a:_(s32), b:vgpr(s32)) => (V_MBCNT_HI_U32_B32_e64 a, b);
     sffbh: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.sffbh), a:vgpr(s32)) => (V_FFBH_I32_e64 a);
