@@ -215,20 +215,45 @@ impl ImmPred {
 /// One operand of a source node.
 #[derive(Clone, Debug)]
 pub enum SrcOp {
-    Var { name: Ident, bank: Option<BankTy> },
-    Imm { name: Ident, pred: Option<ImmPred>, span: Span },
+    Var {
+        name: Ident,
+        bank: Option<BankTy>,
+    },
+    Imm {
+        name: Ident,
+        pred: Option<ImmPred>,
+        span: Span,
+    },
     Node(Box<Node>),
-    Pred { int: bool, name: Ident },
-    Intrinsic { name: String, span: Span },
-    Int { value: i64, span: Span },
+    Pred {
+        int: bool,
+        name: Ident,
+    },
+    Intrinsic {
+        name: String,
+        span: Span,
+    },
+    Int {
+        value: i64,
+        span: Span,
+    },
     /// `base + #o:pred`: an address, either `(G_PTR_ADD[shared] base, #o:pred)` or `base` itself
     /// with `#o` = 0. Expanded into one pattern per form before checking ([`expand_addresses`]).
-    Addr { base: Box<SrcOp>, off: Ident, pred: Option<ImmPred>, span: Span },
+    Addr {
+        base: Box<SrcOp>,
+        off: Ident,
+        pred: Option<ImmPred>,
+        span: Span,
+    },
     /// `mods(a:vgpr, #m)`: a floating-point source with its VOP3 source modifiers. Matches any
     /// register, looking through a `G_FNEG` and then a `G_FABS` in the same bank (which may have
     /// other users: a modifier is free); binds `a` to what is left and `#m` to the modifier bits
     /// (1 neg, 2 abs).
-    Mods { name: Ident, bank: Option<BankTy>, mods: Ident },
+    Mods {
+        name: Ident,
+        bank: Option<BankTy>,
+        mods: Ident,
+    },
 }
 
 /// A generic instruction to match.
@@ -1622,7 +1647,13 @@ fn node_key(n: &Node) -> String {
                 let _ = write!(s, ", #{mods})");
             }
             SrcOp::Addr { base, off, pred, .. } => {
-                let b = node_key(&Node { opcode: Ident::new("X", Span::call_site()), flags: Vec::new(), defs: Vec::new(), ops: vec![(**base).clone()], rest: false });
+                let b = node_key(&Node {
+                    opcode: Ident::new("X", Span::call_site()),
+                    flags: Vec::new(),
+                    defs: Vec::new(),
+                    ops: vec![(**base).clone()],
+                    rest: false,
+                });
                 let _ = write!(s, "{} + #{off}", &b[2..b.len() - 1]);
                 if let Some(p) = pred {
                     let _ = write!(s, ":{}", p.name());
