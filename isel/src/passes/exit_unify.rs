@@ -297,3 +297,61 @@ fn join_returns(f: &mut Function, blocks: &[BlockId], name: &str) -> Result<Bloc
     }
     Ok(u)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::exports::done_export_violations;
+    use crate::analysis::ssa::ssa_violations;
+    use crate::passes::trace::assert_same_paths;
+
+    /// Every function of the file either fails with the `done`-export diagnostic or comes out
+    /// in SSA form, keeping the rule, and doing on every path what it did before.
+    fn unify_all(text: &str) {
+        let module = crate::mir::parse(text).expect("test MIR parses");
+        for f in &module.functions {
+            let mut g = f.clone();
+            match run(&mut g, &mut PassContext::new(Default::default())) {
+                Err(e) => assert!(e.message.contains("`done` export"), "{}: {}", f.name, e.message),
+                Ok(()) => {
+                    assert_eq!(ssa_violations(&g), [], "{g}");
+                    assert_eq!(done_export_violations(&g), [], "{g}");
+                    let added_null = exports(&g).iter().filter(|e| e.target == Some(EXP_TARGET_NULL)).count();
+                    // A null export adds an effect to some paths; the others must be the same.
+                    if added_null == 0 {
+                        assert_same_paths(f, &g, 8);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn test_inputs_keep_their_paths() {
+        for text in [
+            include_str!("../../../mir-tests/tests/exit-unify/divergent-exits.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/done-export-diagnostics.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/kill-loop-export.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/kill-loop-no-export.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/llc-structurized.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/nested-if-return.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/non-void.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/partial-export.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/uniform-export.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/uniform-only.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/unreachable-and-transition.mir"),
+        ] {
+            unify_all(text);
+        }
+    }
+
+    #[test]
+    fn running_twice_changes_nothing_more() {
+        let module = crate::mir::parse(include_str!("../../../mir-tests/tests/exit-unify/partial-export.mir")).expect("parses");
+        let mut f = module.functions[0].clone();
+        run(&mut f, &mut PassContext::new(Default::default())).expect("first run");
+        let once = f.clone();
+        run(&mut f, &mut PassContext::new(Default::default())).expect("second run");
+        assert_eq!(f, once);
+    }
+}

@@ -247,13 +247,14 @@ fn apply(f: &mut Function, rets: &[BlockId], plan: &Plan) -> Result<(), PassErro
     check_same_shape(f, &template, &seqs)?;
     let slot_types = template.value_types(f);
 
-    let false_c = crate::passes::bool_constant(f, entry, 0, false);
-    let true_c = crate::passes::bool_constant(f, entry, 1, true);
-    let unified = new_block(f, "UnifiedReturnBlock");
+    let false_c = crate::passes::bool_constant(f, entry, entry_end(f), false);
+    let true_c = crate::passes::bool_constant(f, entry, entry_end(f), true);
     let mut guard_block: BTreeMap<BlockId, BlockId> = BTreeMap::new();
     for &m in plan.guards.keys() {
         guard_block.insert(m, new_block(f, "ReturnGuard"));
     }
+    // Last in the layout: the function ends with its one return.
+    let unified = new_block(f, "UnifiedReturnBlock");
     let block_of = |t: Target, gb: &BTreeMap<BlockId, BlockId>| match t {
         Target::Return => unified,
         Target::Guard(m) => gb.get(&m).copied().unwrap_or(unified),
@@ -393,7 +394,7 @@ impl Updater {
         if let Some(&v) = self.undefs.get(&ty) {
             return v;
         }
-        let v = crate::passes::undef_value(f, f.entry(), 0, ty, like);
+        let v = crate::passes::undef_value(f, f.entry(), entry_end(f), ty, like);
         self.undefs.insert(ty, v);
         v
     }
@@ -483,6 +484,11 @@ impl Updater {
     }
 }
 
+/// Where values every block may read go: the end of the entry block, before its branches.
+fn entry_end(f: &Function) -> usize {
+    f.block(f.entry()).insts.len() - terminators(f, f.entry()).len()
+}
+
 fn replace_uses(f: &mut Function, old: VReg, new: VReg) {
     let ids: Vec<InstId> = f.all_insts().map(|(_, id, _)| id).collect();
     for id in ids {
@@ -553,5 +559,60 @@ fn repair_ssa(f: &mut Function, up: &mut Updater) {
         if let Some(Operand::Reg(r)) = f.inst_mut(user).operands.get_mut(k) {
             r.reg = crate::mir::Reg::Virt(value);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::trace::assert_same_paths;
+    use crate::pipeline::PassContext;
+
+    fn lower_all(text: &str) {
+        let module = crate::mir::parse(text).expect("test MIR parses");
+        for f in &module.functions {
+            let mut g = f.clone();
+            run(&mut g, &mut PassContext::new(Default::default())).expect("lower-returns succeeds");
+            assert_eq!(crate::analysis::ssa::ssa_violations(&g), [], "{g}");
+            let live = reachable(&g);
+            assert_eq!(return_blocks(&g).into_iter().filter(|b| live[b.index()]).count(), 1, "{g}");
+            assert_same_paths(f, &g, 8);
+        }
+    }
+
+    #[test]
+    fn nested_if_return_keeps_every_path() {
+        lower_all(include_str!("../../../mir-tests/tests/lower-returns/nested-if-return.mir"));
+    }
+
+    #[test]
+    fn loop_in_if_keeps_every_path() {
+        lower_all(include_str!("../../../mir-tests/tests/lower-returns/loop-in-if.mir"));
+    }
+
+    #[test]
+    fn loop_return_keeps_every_path() {
+        lower_all(include_str!("../../../mir-tests/tests/lower-returns/loop-return.mir"));
+    }
+
+    #[test]
+    fn returned_values_keep_every_path() {
+        lower_all(include_str!("../../../mir-tests/tests/lower-returns/if-else-values.mir"));
+    }
+
+    #[test]
+    #[should_panic(expected = "differ after the pass")]
+    fn the_path_check_sees_a_wrong_guard() {
+        let module = crate::mir::parse(include_str!("../../../mir-tests/tests/lower-returns/nested-if-return.mir")).expect("parses");
+        let f = &module.functions[0];
+        let mut g = f.clone();
+        run(&mut g, &mut PassContext::new(Default::default())).expect("lower-returns succeeds");
+        // Send the flagged lanes of the first guard to the code the flag should skip.
+        let guard = g.block_ids().find(|&b| g.block(b).comment_name.is_some_and(|n| n.as_str() == "ReturnGuard")).expect("a guard");
+        let br = terminators(&g, guard)[0];
+        let skipped = terminators(&g, guard)[1];
+        let to = g.inst(skipped).operands[0];
+        g.inst_mut(br).operands[1] = to;
+        assert_same_paths(f, &g, 8);
     }
 }

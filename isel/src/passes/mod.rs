@@ -262,3 +262,123 @@ pub(crate) fn opcode_named(name: &str) -> crate::mir::Opcode {
         Opcode::Unknown(sym(name))
     }
 }
+
+/// A lane-level interpreter for the control flow of generic MIR, to check that a CFG-changing
+/// pass keeps what every path does: the side effects in order and the returned values.
+///
+/// Values are symbols: a register an instruction computes stands for itself, so the same
+/// computation compares equal before and after a pass; `i1` constants are booleans; phis take
+/// the value of the edge they were entered by. A branch on a value that is not a known boolean
+/// takes the next decision from the caller's list, so a pass that adds branches on its own
+/// flags (always known) sees the same decisions as the input.
+#[cfg(test)]
+pub(crate) mod trace {
+    use std::collections::HashMap;
+
+    use crate::analysis::{intrinsic_name, is_phi, is_return, phi_incoming};
+    use crate::mir::{BlockId, Function, GenericOpcode, Operand, VReg};
+
+    #[derive(Clone, Debug, PartialEq)]
+    enum Val {
+        Bool(bool),
+        Sym(String),
+    }
+
+    /// What one path did: side effects, then `ret ...` (or `stuck` when it ran too long).
+    pub(crate) fn run(f: &Function, mut decisions: impl Iterator<Item = bool>) -> Vec<String> {
+        let mut vals: HashMap<VReg, Val> = HashMap::new();
+        let mut out = Vec::new();
+        let (mut block, mut prev): (BlockId, Option<BlockId>) = (f.entry(), None);
+        let show = |vals: &HashMap<VReg, Val>, op: &Operand| match op.as_vreg() {
+            Some(v) => match vals.get(&v) {
+                Some(Val::Sym(s)) => s.clone(),
+                Some(Val::Bool(b)) => b.to_string(),
+                None => format!("%{}", v.0),
+            },
+            None => format!("{op:?}"),
+        };
+        for _ in 0..200 {
+            let mut next = None;
+            let mut phi_vals = Vec::new();
+            for (_, inst) in f.block_insts(block) {
+                if is_phi(inst) {
+                    let from = phi_incoming(inst).find(|(_, b)| Some(*b) == prev).and_then(|(v, _)| v.as_vreg());
+                    let val = from.and_then(|v| vals.get(&v).cloned()).unwrap_or(Val::Sym("undef".into()));
+                    phi_vals.extend(inst.def_vreg(0).map(|d| (d, val)));
+                    continue;
+                }
+                vals.extend(phi_vals.drain(..));
+                let def = inst.def_vreg(0);
+                match inst.opcode.generic() {
+                    Some(GenericOpcode::G_CONSTANT) if inst.operands.get(1).is_some_and(|o| matches!(o, Operand::CImm { bits: 1, .. })) => {
+                        let b = inst.operands.get(1).and_then(Operand::as_imm).is_some_and(|v| v != 0);
+                        vals.extend(def.map(|d| (d, Val::Bool(b))));
+                    }
+                    Some(GenericOpcode::G_IMPLICIT_DEF) => {
+                        vals.extend(def.map(|d| (d, Val::Sym("undef".into()))));
+                    }
+                    Some(GenericOpcode::G_BR) => next = inst.operands.first().and_then(Operand::as_block),
+                    Some(GenericOpcode::G_BRCOND) => {
+                        let c = inst.operands.first().and_then(Operand::as_vreg).and_then(|v| vals.get(&v).cloned());
+                        let taken = match c {
+                            Some(Val::Bool(b)) => b,
+                            _ => decisions.next().unwrap_or(false),
+                        };
+                        if taken {
+                            next = inst.operands.get(1).and_then(Operand::as_block);
+                            break;
+                        }
+                    }
+                    Some(GenericOpcode::G_STORE) => {
+                        out.push(format!("store {} {}", show(&vals, &inst.operands[0]), show(&vals, &inst.operands[1])));
+                    }
+                    Some(GenericOpcode::G_INTRINSIC_W_SIDE_EFFECTS) if inst.num_defs() == 0 => {
+                        let args: Vec<String> = inst.uses().iter().skip(1).map(|o| show(&vals, o)).collect();
+                        out.push(format!("{} {}", intrinsic_name(inst).unwrap_or("?"), args.join(" ")));
+                    }
+                    _ if is_return(inst) => {
+                        let rets: Vec<String> = f
+                            .block_insts(block)
+                            .filter(|(_, i)| {
+                                i.opcode == GenericOpcode::COPY.into()
+                                    && i.defs().first().and_then(|o| o.as_reg()).is_some_and(|r| r.reg.phys().is_some())
+                            })
+                            .map(|(_, i)| show(&vals, &i.operands[1]))
+                            .collect();
+                        out.push(format!("ret {}", rets.join(" ")));
+                        return out;
+                    }
+                    _ => {
+                        for d in inst.defined_vregs() {
+                            vals.insert(d, Val::Sym(format!("%{}", d.0)));
+                        }
+                    }
+                }
+            }
+            vals.extend(phi_vals.drain(..));
+            // No branch taken: an explicit `G_BR`, or the fall-through.
+            let target = next.or_else(|| super::fallthrough(f, block)).or_else(|| f.successors(block).last());
+            let Some(t) = target else {
+                out.push("stuck".into());
+                return out;
+            };
+            prev = Some(block);
+            block = t;
+        }
+        out.push("stuck".into());
+        out
+    }
+
+    /// Runs `f` and `g` on every sequence of `bits` decisions and asserts they do the same.
+    pub(crate) fn assert_same_paths(f: &Function, g: &Function, bits: u32) {
+        for mask in 0u32..(1 << bits) {
+            let seq = || (0..bits).map(move |k| mask >> k & 1 == 1);
+            let a = run(f, seq());
+            if a.last().is_some_and(|s| s == "stuck") {
+                continue;
+            }
+            let b = run(g, seq());
+            assert_eq!(a, b, "decisions {mask:0w$b} differ after the pass on `{}`:\n{g}", f.name, w = bits as usize);
+        }
+    }
+}

@@ -25,9 +25,14 @@ struct Args {
     /// Write the output here instead of standard output.
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<String>,
-    /// Run the verifier after every pass.
+    /// Run the verifier after every pass. Until the verifier crate exists this checks the
+    /// rules passes share: SSA form and at most one `done` export on any path.
     #[arg(long)]
     verify: bool,
+    /// Print the uniformity analysis of every function (after the passes) instead of the MIR:
+    /// each register divergent or uniform, with the reason, and each conditional branch.
+    #[arg(long)]
+    print_uniformity: bool,
     /// How to print diagnostics: human, json or github.
     #[arg(long, default_value = "human", value_name = "FORMAT")]
     error_format: ErrorFormat,
@@ -48,6 +53,24 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The rules every pass must keep that the analyses already check, as diagnostics.
+fn shared_rules(f: &isel::mir::Function, pass: &str, file: &str) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for v in isel::analysis::ssa::ssa_violations(f) {
+        let loc = f.inst(v.inst()).loc;
+        out.push(Diagnostic::error("V001", format!("after {pass}, in `{}`: {}", f.name, v.message(f)), file, loc.line, loc.col));
+    }
+    for v in isel::analysis::exports::done_export_violations(f) {
+        let (p, s) = (v.primary().loc, v.secondary().loc);
+        let mut d = Diagnostic::error("V002", format!("after {pass}, in `{}`: {}", f.name, v.message(f)), file, p.line, p.col);
+        if s.is_known() {
+            d = d.with_note(s.line, s.col, 1, "the other `done` export");
+        }
+        out.push(d);
+    }
+    out
 }
 
 fn run(args: &Args) -> Result<ExitCode, String> {
@@ -90,8 +113,8 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         if !verify {
             return Vec::new();
         }
-        let _ = (f, st, pass);
-        Vec::new()
+        let _ = st;
+        shared_rules(f, pass, &display)
     };
     let outcome = pipeline::run(&mut module, &passes, &opts, &display, &mut check);
     if !outcome.diagnostics.is_empty() {
@@ -100,7 +123,11 @@ fn run(args: &Args) -> Result<ExitCode, String> {
     if outcome.aborted {
         return Ok(ExitCode::from(1));
     }
-    let printed = module.to_string();
+    let printed = if args.print_uniformity {
+        module.functions.iter().map(|f| isel::analysis::Uniformity::compute(f).print(f)).collect::<String>()
+    } else {
+        module.to_string()
+    };
     match &args.output {
         Some(path) => std::fs::write(path, printed).map_err(|e| format!("cannot write `{path}`: {e}"))?,
         None => {
