@@ -91,10 +91,8 @@ impl LoopInfo {
             }
             loops[i].depth = d;
         }
-        let mut innermost: Vec<Option<LoopId>> = vec![None; n];
-        for b in 0..n {
-            innermost[b] = (0..loops.len()).filter(|&i| loops[i].member[b]).min_by_key(|&i| sizes[i]).map(|i| LoopId(i as u32));
-        }
+        let innermost: Vec<Option<LoopId>> =
+            (0..n).map(|b| (0..loops.len()).filter(|&i| loops[i].member[b]).min_by_key(|&i| sizes[i]).map(|i| LoopId(i as u32))).collect();
         LoopInfo { loops, innermost, irreducible: has_irreducible_cycle(f, dom) }
     }
 

@@ -29,6 +29,9 @@
 //!   loop; any other outside use makes the register itself divergent, as a register has one bank
 //!   for all its uses (LLVM marks only the outside uses).
 //!
+//! The lane masks of structured control flow (`amdgcn.if`/`else`/`if.break` masks and phis of
+//! them) are values of the whole wave and stay uniform, also when carried out of a loop.
+//!
 //! Irreducible cycles are not natural loops; for them the analysis is conservative: a divergent
 //! branch in a strongly connected component makes every phi in it, and every register defined in
 //! it and used outside it, divergent.
@@ -231,6 +234,52 @@ fn assigned(f: &Function, v: VReg) -> Option<bool> {
     }
 }
 
+/// The lane masks of structured control flow: the mask results of `amdgcn.if`, `amdgcn.else`
+/// and `amdgcn.if.break`, and phis merging only those (and constants). They are values of the
+/// wave, not of its lanes, read whole by `end.cf` and `loop`: a mask carried out of a loop is
+/// still one value for the wave, so temporal divergence does not apply to it.
+fn wave_masks(f: &Function) -> Vec<VReg> {
+    let n = f.vregs.len();
+    let mut mask = vec![false; n];
+    let mut constant = vec![false; n];
+    let mut phis = Vec::new();
+    for (_, _, inst) in f.all_insts() {
+        if let Some(name) = intrinsic_name(inst) {
+            let d = match name {
+                "llvm.amdgcn.if" | "llvm.amdgcn.else" => inst.def_vreg(1),
+                "llvm.amdgcn.if.break" => inst.def_vreg(0),
+                _ => None,
+            };
+            if let Some(slot) = d.and_then(|d| mask.get_mut(d.index())) {
+                *slot = true;
+            }
+        } else if matches!(inst.opcode, Opcode::Generic(GenericOpcode::G_CONSTANT | GenericOpcode::G_IMPLICIT_DEF)) {
+            if let Some(slot) = inst.def_vreg(0).and_then(|d| constant.get_mut(d.index())) {
+                *slot = true;
+            }
+        } else if is_phi(inst) {
+            phis.push(inst);
+        }
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for phi in &phis {
+            let Some(d) = phi.def_vreg(0) else { continue };
+            if mask.get(d.index()).copied().unwrap_or(true) {
+                continue;
+            }
+            let ins: Vec<Option<VReg>> = super::phi_incoming(phi).map(|(o, _)| o.as_vreg()).collect();
+            let of = |v: &Option<VReg>, set: &[bool]| v.is_some_and(|v| set.get(v.index()).copied().unwrap_or(false));
+            if ins.iter().any(|v| of(v, &mask)) && ins.iter().all(|v| of(v, &mask) || of(v, &constant)) {
+                mask[d.index()] = true;
+                changed = true;
+            }
+        }
+    }
+    (0..n).filter(|&i| mask[i]).map(|i| VReg(i as u32)).collect()
+}
+
 fn is_per_lane_phys(p: PhysReg) -> bool {
     matches!(p, PhysReg::Gpr { file: RegFile::Vgpr | RegFile::Agpr, .. })
 }
@@ -282,7 +331,14 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        let pinned = (0..f.vregs.len()).map(|i| assigned(f, VReg(i as u32))).collect();
+        let mut pinned: Vec<Option<bool>> = (0..f.vregs.len()).map(|i| assigned(f, VReg(i as u32))).collect();
+        for v in wave_masks(f) {
+            if let Some(p) = pinned.get_mut(v.index())
+                && p.is_none()
+            {
+                *p = Some(false);
+            }
+        }
         let scc = loops.is_irreducible().then(|| {
             let succs = super::successor_lists(f);
             super::dom::strongly_connected_components(&succs, &vec![true; succs.len()])

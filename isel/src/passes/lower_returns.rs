@@ -247,8 +247,13 @@ fn apply(f: &mut Function, rets: &[BlockId], plan: &Plan) -> Result<(), PassErro
     check_same_shape(f, &template, &seqs)?;
     let slot_types = template.value_types(f);
 
-    let false_c = crate::passes::bool_constant(f, entry, entry_end(f), false);
-    let true_c = crate::passes::bool_constant(f, entry, entry_end(f), true);
+    // The flag's two values, made only when some guard reads the flag.
+    let (false_c, true_c) = if plan.guards.is_empty() {
+        (None, None)
+    } else {
+        let fc = crate::passes::bool_constant(f, entry, entry_end(f), false);
+        (Some(fc), Some(crate::passes::bool_constant(f, entry, entry_end(f), true)))
+    };
     let mut guard_block: BTreeMap<BlockId, BlockId> = BTreeMap::new();
     for &m in plan.guards.keys() {
         guard_block.insert(m, new_block(f, "ReturnGuard"));
@@ -301,7 +306,7 @@ fn apply(f: &mut Function, rets: &[BlockId], plan: &Plan) -> Result<(), PassErro
 
     // Returns jump; their values become the updater's definitions.
     let mut up = Updater::new(1 + slot_types.len());
-    up.initial[FLAG] = Some(false_c);
+    up.initial[FLAG] = false_c;
     for (r, seq) in &seqs {
         let values = seq.values(f);
         for (k, v) in values.iter().enumerate() {
@@ -310,7 +315,9 @@ fn apply(f: &mut Function, rets: &[BlockId], plan: &Plan) -> Result<(), PassErro
             };
             up.defs.insert((1 + k, *r), v);
         }
-        up.defs.insert((FLAG, *r), true_c);
+        if let Some(t) = true_c {
+            up.defs.insert((FLAG, *r), t);
+        }
         seq.remove(f, *r);
         let t = plan.ret_target.iter().find(|(b, _)| b == r).map_or(Target::Return, |&(_, t)| t);
         set_jump(f, *r, block_of(t, &guard_block));
@@ -318,9 +325,10 @@ fn apply(f: &mut Function, rets: &[BlockId], plan: &Plan) -> Result<(), PassErro
     for (&m, &g) in &guard_block {
         let t = plan.guards.get(&m).copied().unwrap_or(Target::Return);
         let tb = block_of(t, &guard_block);
-        set_cond_jump(f, g, false_c, tb, m);
-        up.edge.insert((FLAG, g, m), false_c);
-        up.edge.insert((FLAG, g, tb), true_c);
+        let (Some(fc), Some(tc)) = (false_c, true_c) else { continue };
+        set_cond_jump(f, g, fc, tb, m);
+        up.edge.insert((FLAG, g, m), fc);
+        up.edge.insert((FLAG, g, tb), tc);
     }
     // Flagged lanes reach the guards' phis with values nobody reads.
     let preds = f.predecessors();
