@@ -139,13 +139,15 @@ pub(crate) fn first_non_phi(f: &Function, b: BlockId) -> usize {
     f.block_insts(b).take_while(|(_, i)| is_phi(i)).count()
 }
 
-/// How a block returns: the return instruction and the copies into the registers it returns in,
-/// which directly precede it (`$vgpr0 = COPY %5` ... `SI_RETURN_TO_EPILOG implicit $vgpr0`).
+/// How a block returns: the return instruction and the copies into the registers it returns in
+/// (`$vgpr0 = COPY %5` ... `SI_RETURN_TO_EPILOG implicit $vgpr0`), in the order the return
+/// names the registers. A copy is the last one in the block into its register.
 #[derive(Clone, Debug)]
 pub(crate) struct ReturnSequence {
     pub ret: InstId,
-    /// The copies, in order.
     pub copies: Vec<InstId>,
+    /// A returned register the block sets with no copy (set elsewhere), if any.
+    pub missing: Option<PhysReg>,
 }
 
 impl ReturnSequence {
@@ -161,18 +163,19 @@ impl ReturnSequence {
             .collect();
         let insts = &f.block(b).insts;
         let mut copies = Vec::new();
-        for &i in insts[..insts.len() - 1].iter().rev() {
-            let inst = f.inst(i);
-            let dest = (inst.opcode == GenericOpcode::COPY.into())
-                .then(|| inst.defs().first().and_then(|o| o.as_reg()).and_then(|r| r.reg.phys()))
-                .flatten();
-            match dest {
-                Some(p) if returned.contains(&p) => copies.push(i),
-                _ => break,
+        let mut missing = None;
+        for p in returned {
+            let copy = insts[..insts.len() - 1].iter().rev().copied().find(|&i| {
+                let inst = f.inst(i);
+                inst.opcode == GenericOpcode::COPY.into()
+                    && inst.defs().first().and_then(|o| o.as_reg()).and_then(|r| r.reg.phys()) == Some(p)
+            });
+            match copy {
+                Some(c) => copies.push(c),
+                None => missing = missing.or(Some(p)),
             }
         }
-        copies.reverse();
-        Some(ReturnSequence { ret, copies })
+        Some(ReturnSequence { ret, copies, missing })
     }
 
     /// The returned values: the copies' sources, then the return's own virtual register
@@ -241,6 +244,15 @@ pub(crate) fn check_same_shape(f: &Function, template: &ReturnSequence, blocks: 
     };
     let want = shape(template);
     for (b, s) in blocks {
+        if let Some(p) = s.missing {
+            return Err(PassError::at(
+                format!(
+                    "{} returns ${p} without setting it there; the returned values must be copied in the return block",
+                    crate::analysis::block_label(f, *b)
+                ),
+                f.inst(s.ret).loc,
+            ));
+        }
         if shape(s) != want {
             return Err(PassError::at(
                 format!("{} returns differently from the other return blocks; they cannot be joined", crate::analysis::block_label(f, *b)),
