@@ -332,8 +332,10 @@ fn apply(f: &mut Function, rets: &[BlockId], plan: &Plan) -> Result<(), PassErro
     }
     // Flagged lanes reach the guards' phis with values nobody reads.
     let preds = f.predecessors();
+    let mut flagged_edges: Vec<(BlockId, BlockId)> = Vec::new();
     for (g, phis) in &moved {
         let flagged: Vec<BlockId> = preds[g.index()].iter().copied().filter(|p| !forward[g].contains(p)).collect();
+        flagged_edges.extend(flagged.iter().map(|&s| (s, *g)));
         for &p in phis {
             let ty = f.inst(p).def_vreg(0).and_then(|d| f.vreg_type(d));
             let like = f.inst(p).def_vreg(0);
@@ -363,7 +365,8 @@ fn apply(f: &mut Function, rets: &[BlockId], plan: &Plan) -> Result<(), PassErro
     }
     template.emit(f, unified, &values);
     up.remove_trivial_phis(f);
-    repair_ssa(f, &mut up);
+    repair_ssa(f, &mut up, &flagged_edges);
+    up.remove_trivial_phis(f);
     Ok(())
 }
 
@@ -511,9 +514,9 @@ fn replace_uses(f: &mut Function, old: VReg, new: VReg) {
     }
 }
 
-/// Uses the new edges left undominated by their definition read the value through phis
-/// (undefined on paths that skip the definition, which only flagged lanes take).
-fn repair_ssa(f: &mut Function, up: &mut Updater) {
+/// Uses the new edges left undominated by their definition read the value through phis,
+/// undefined on the flagged edges into guards: lanes that returned never read it.
+fn repair_ssa(f: &mut Function, up: &mut Updater, flagged_edges: &[(BlockId, BlockId)]) {
     let dom = DomTree::compute(f);
     let mut def_at: HashMap<VReg, (BlockId, usize)> = HashMap::new();
     for b in f.block_ids() {
@@ -555,11 +558,20 @@ fn repair_ssa(f: &mut Function, up: &mut Updater) {
     let preds = f.predecessors();
     let mut var_of: HashMap<VReg, usize> = HashMap::new();
     for (user, k, v, at, end) in broken {
-        let var = *var_of.entry(v).or_insert_with(|| {
-            up.types.push((f.vreg_type(v), Some(v)));
-            up.initial.push(None);
-            up.types.len() - 1
-        });
+        let var = match var_of.get(&v) {
+            Some(&var) => var,
+            None => {
+                up.types.push((f.vreg_type(v), Some(v)));
+                up.initial.push(None);
+                let var = up.types.len() - 1;
+                for &(s, g) in flagged_edges {
+                    let u = up.undef(f, f.vreg_type(v), Some(v));
+                    up.edge.insert((var, s, g), u);
+                }
+                var_of.insert(v, var);
+                var
+            }
+        };
         if let Some(&(db, _)) = def_at.get(&v) {
             up.defs.insert((var, db), v);
         }
@@ -601,6 +613,11 @@ mod tests {
     #[test]
     fn loop_return_keeps_every_path() {
         lower_all(include_str!("../../../mir-tests/tests/lower-returns/loop-return.mir"));
+    }
+
+    #[test]
+    fn values_read_after_a_broken_loop_keep_every_path() {
+        lower_all(include_str!("../../../mir-tests/tests/lower-returns/loop-exit-value.mir"));
     }
 
     #[test]
