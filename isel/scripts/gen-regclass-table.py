@@ -63,3 +63,11 @@ print("pub(crate) static REGISTER_CLASSES: &[(&str, Family, u16)] = &[")
 for n in names:
     print(f'    ("{n}", Family::{family(n)}, {bits(n)}),')
 print("];")
+print()
+print("/// A constant per register class, named as LLVM names it (upper case).")
+print("#[allow(dead_code)]")
+print("pub mod class {")
+print("    use super::RegClass;")
+for i, n in enumerate(names):
+    print(f"    pub const {n.upper()}: RegClass = RegClass({i});")
+print("}")

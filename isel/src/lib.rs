@@ -10,3 +10,9 @@ pub mod mir;
 pub mod passes;
 pub mod pipeline;
 pub mod target;
+
+/// Re-exported for the code `patterns!` generates.
+pub use smallvec;
+
+// Lets the code `isel-macros` generates name this crate `::isel` from inside it too.
+extern crate self as isel;

@@ -87,6 +87,21 @@ pub static PASSES: &[Pass] = &[
         description: "structured single return: a return flag, breaks out of loops, guards after ifs",
         run: crate::passes::lower_returns::run,
     },
+    Pass {
+        name: "regbankselect",
+        description: "assign register banks (sgpr, vgpr, vcc) from the generated bank table",
+        run: crate::passes::regbankselect::run,
+    },
+    Pass {
+        name: "instruction-select",
+        description: "select AMDGPU instructions from the generated patterns",
+        run: crate::passes::select::run,
+    },
+    Pass {
+        name: "si-fold-operands",
+        description: "fold SGPRs and constants into VALU operands under the constant bus limit; shrink to e32",
+        run: crate::passes::fold::run,
+    },
 ];
 
 /// Looks a pass up by name.

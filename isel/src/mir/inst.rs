@@ -133,13 +133,46 @@ impl Predicate {
         }
     }
 
-    pub fn int_from_name(name: &str) -> Option<Predicate> {
-        Predicate::INT.iter().position(|&n| n == name).map(|i| Predicate(32 + i as u8))
+    /// `const` so the generated tables can name predicates.
+    pub const fn int_from_name(name: &str) -> Option<Predicate> {
+        match position(&Predicate::INT, name) {
+            Some(i) => Some(Predicate(32 + i as u8)),
+            None => None,
+        }
     }
 
-    pub fn float_from_name(name: &str) -> Option<Predicate> {
-        Predicate::FLOAT.iter().position(|&n| n == name).map(|i| Predicate(i as u8))
+    pub const fn float_from_name(name: &str) -> Option<Predicate> {
+        match position(&Predicate::FLOAT, name) {
+            Some(i) => Some(Predicate(i as u8)),
+            None => None,
+        }
     }
+}
+
+const fn position(names: &[&str], name: &str) -> Option<usize> {
+    let mut i = 0;
+    while i < names.len() {
+        if str_eq(names[i], name) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// One machine operand.

@@ -73,6 +73,10 @@ pub struct IrFunction {
     /// Names of the IR basic blocks, in order (unnamed blocks are absent).
     pub blocks: Vec<Symbol>,
     pub target_cpu: Option<Symbol>,
+    /// IR values (names without `%`) that AMDGPUAnnotateUniformValues marked
+    /// `!amdgpu.noclobber`: memory through them is not written before the kernel reads it, so a
+    /// uniform load may be scalar.
+    pub noclobber: Vec<Symbol>,
 }
 
 impl IrFunction {
@@ -96,6 +100,11 @@ pub fn scan(ir: &str) -> HashMap<Symbol, IrFunction> {
             continue;
         }
         let Some(f) = current.as_mut() else { continue };
+        if trimmed.contains("!amdgpu.noclobber")
+            && let Some(name) = trimmed.trim_start().strip_prefix('%').and_then(|r| r.split_once(" = ")).map(|(n, _)| n)
+        {
+            f.noclobber.push(sym(name.trim_matches('"')));
+        }
         if trimmed == "}" {
             if let Some(f) = current.take() {
                 out.insert(f.name, f);
@@ -161,7 +170,7 @@ fn parse_define(rest: &str, cpus: &HashMap<String, Symbol>) -> Option<IrFunction
         .split_whitespace()
         .find_map(|w| w.strip_prefix('#').and_then(|id| cpus.get(id.trim_end_matches('{')).copied()))
         .or_else(|| tail.split("\"target-cpu\"=\"").nth(1).and_then(|s| s.split('"').next()).map(sym));
-    Some(IrFunction { name: sym(name), cc, ret: sym(&ret_words.join(" ")), args, blocks: Vec::new(), target_cpu })
+    Some(IrFunction { name: sym(name), cc, ret: sym(&ret_words.join(" ")), args, blocks: Vec::new(), target_cpu, noclobber: Vec::new() })
 }
 
 fn parse_arg(text: &str) -> IrArg {

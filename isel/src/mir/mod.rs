@@ -428,6 +428,33 @@ impl Function {
         self.blocks[b.index()].successors.iter().map(|s| s.block)
     }
 
+    /// The LLT of each type index of a generic instruction (by its signature), as the legality
+    /// table keys them; `None` where an operand that carries the index has no type.
+    pub fn type_indices(&self, inst: &Inst) -> smallvec::SmallVec<[Option<Llt>; 3]> {
+        let mut out = smallvec::SmallVec::new();
+        let Some(g) = inst.opcode.generic() else { return out };
+        if g == GenericOpcode::G_UNMERGE_VALUES {
+            // Any number of defs of type index 0, then the source (type index 1).
+            let ty = |o: Option<&Operand>| o.and_then(Operand::as_vreg).and_then(|v| self.vreg_type(v));
+            out.push(ty(inst.operands.first()));
+            out.push(ty(inst.operands.last()));
+            return out;
+        }
+        let sig = g.signature();
+        for (kind, op) in sig.defs.iter().chain(sig.uses).zip(&inst.operands) {
+            if let OpKind::Ty(n) = kind {
+                let n = usize::from(*n);
+                if out.len() <= n {
+                    out.resize(n + 1, None);
+                }
+                if out[n].is_none() {
+                    out[n] = op.as_vreg().and_then(|v| self.vreg_type(v));
+                }
+            }
+        }
+        out
+    }
+
     /// The raw value of a header key the model does not hold (`machineFunctionInfo`, ...).
     pub fn raw_header(&self, key: &str) -> Option<&str> {
         self.header.iter().find_map(|e| match e {

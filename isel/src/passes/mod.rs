@@ -1,4 +1,7 @@
-//! Passes over generic MIR that change the CFG, and the editing vocabulary they share.
+//! The passes, one module each. Each is a plain function over one function and a context,
+//! registered by name in [`crate::pipeline::PASSES`].
+//!
+//! The passes that change the CFG of generic MIR share the editing vocabulary below:
 //!
 //! - [`exit_unify`]: joins divergently reached returns, gives infinite loops an exit, and adds
 //!   null exports where the `done`-export rule needs them (LLVM's
@@ -11,7 +14,10 @@
 //! every block they touch (llc then guesses them, as it does for a block that lists none).
 
 pub mod exit_unify;
+pub mod fold;
 pub mod lower_returns;
+pub mod regbankselect;
+pub mod select;
 
 use crate::analysis::{is_phi, opcode_name};
 use crate::mir::{

@@ -1,0 +1,763 @@
+//! `regbankselect`: gives every virtual register a bank (`sgpr`, `vgpr` or `vcc`) and inserts
+//! the copies and rewrites the banks require. The rules are DESIGN.md's "Register banks";
+//! which bank combinations exist comes only from the bank table the patterns generate.
+//!
+//! Algorithm (LLVM's "fast" mode): blocks in reverse post-order, instructions top down, so an
+//! instruction's inputs have banks when it is reached (phi inputs along back edges aside). For
+//! each instruction, every bank-table entry for its opcode and types is a candidate mapping; a
+//! mapping costs one copy per input whose bank it changes, and is impossible if it would need a
+//! VGPR or lane mask to become an SGPR. The cheapest wins, the SALU one on a tie: so an
+//! operation is scalar exactly when every input is scalar and a scalar pattern exists.
+//!
+//! Booleans: a divergent `s1` is a `vcc` lane mask. There is no SCC bank: a scalar compare,
+//! carry or boolean operation is done on `sgpr(s32)` (the patterns say so) and the `s1` is a
+//! `G_TRUNC` of it; a scalar `s1` consumed as a condition is `G_ZEXT`ed to a 0/1 `s32` first. A
+//! non-vcc `s1` used as a lane mask is `COPY`ed to `vcc` (selection clears its high bits). An
+//! extension of a lane mask becomes a select of constants; `G_TRUNC` never yields `vcc`.
+//!
+//! Shapes the patterns do not cover on the VALU are rewritten as llc-14 does, so that its
+//! selector accepts the result too: uniform 16-bit arithmetic is done in 32 bits on the SALU,
+//! 64-bit bitwise operations and selects on the VALU are split into 32-bit halves.
+//!
+//! Loads are scalar (SMEM) when the address is uniform, the memory cannot change under the
+//! kernel (constant address space, `invariant`, or `!amdgpu.noclobber`), and the access is
+//! aligned dwords; everything else goes through VMEM with a VGPR address. Stores always do.
+
+use smallvec::SmallVec;
+
+use crate::mir::{
+    Bank, BlockId, Function, GenericOpcode, Inst, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
+};
+use crate::pipeline::{PassContext, PassError};
+use crate::target::Subtarget;
+use crate::target::pattern_rt::BankEntry;
+use crate::target::patterns::bank_entries;
+
+/// Runs RegBankSelect on `f`.
+pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
+    let st = cx.subtarget;
+    for b in reverse_post_order(f) {
+        let mut pos = 0;
+        while pos < f.block(b).insts.len() {
+            let id = f.block(b).insts[pos];
+            let inst = f.inst(id).clone();
+            let mut rb = Rewriter { f, b, pos, st, inserted_after: 0 };
+            rb.map(&inst)?;
+            pos = rb.pos + 1 + rb.inserted_after;
+        }
+    }
+    // Registers the body mentions but no mapping reached (inputs of phis in unreachable
+    // blocks): an SGPR is always a safe home. Registers only the `registers:` list names stay
+    // as they are.
+    let mut mentioned = vec![false; f.vregs.len()];
+    for (_, _, inst) in f.all_insts() {
+        for v in inst.defined_vregs().chain(inst.used_vregs()) {
+            if let Some(m) = mentioned.get_mut(v.index()) {
+                *m = true;
+            }
+        }
+    }
+    for (info, _) in f.vregs.iter_mut().zip(&mentioned).filter(|(v, m)| **m && v.constraint == RegConstraint::None) {
+        info.constraint = RegConstraint::Bank(if info.ty == Some(Llt::S1) { Bank::Vcc } else { Bank::Sgpr });
+    }
+    f.props.reg_bank_selected = true;
+    Ok(())
+}
+
+/// Blocks in reverse post-order from the entry; unreachable blocks follow in layout order.
+pub fn reverse_post_order(f: &Function) -> Vec<BlockId> {
+    let n = f.blocks.len();
+    let mut seen = vec![false; n];
+    let mut post = Vec::with_capacity(n);
+    let mut stack: Vec<(BlockId, usize)> = Vec::new();
+    if n > 0 {
+        seen[0] = true;
+        stack.push((BlockId(0), 0));
+    }
+    while let Some((b, i)) = stack.last_mut() {
+        let succs = &f.block(*b).successors;
+        if let Some(s) = succs.get(*i) {
+            *i += 1;
+            let s = s.block;
+            if s.index() < n && !seen[s.index()] {
+                seen[s.index()] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(*b);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post.extend((0..n).filter(|&i| !seen[i]).map(|i| BlockId(i as u32)));
+    post
+}
+
+/// Edits around the instruction at `pos` of block `b`.
+struct Rewriter<'a> {
+    f: &'a mut Function,
+    b: BlockId,
+    pos: usize,
+    st: Subtarget,
+    /// Instructions inserted after the current one (skipped by the walk).
+    inserted_after: usize,
+}
+
+/// What an input needs to become to fit a mapping.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fix {
+    None,
+    /// `COPY` into this bank.
+    Copy(Bank),
+    /// A scalar `s1` widened to a 0/1 `s32` (`G_ZEXT`) or an any `s32` (`G_ANYEXT`).
+    Widen(GenericOpcode),
+}
+
+impl Rewriter<'_> {
+    fn bank(&self, v: VReg) -> Option<Bank> {
+        let info = self.f.vreg(v);
+        match info.constraint {
+            RegConstraint::Bank(b) => Some(b),
+            RegConstraint::Class(c) if info.ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
+            RegConstraint::Class(c) => c.bank(),
+            RegConstraint::None => None,
+        }
+    }
+
+    fn ty(&self, v: VReg) -> Option<Llt> {
+        self.f.vreg_type(v)
+    }
+
+    fn set_bank(&mut self, v: VReg, b: Bank) {
+        let info = self.f.vreg_mut(v);
+        if info.constraint.class().is_none() {
+            info.constraint = RegConstraint::Bank(b);
+        }
+    }
+
+    fn inst_id(&self) -> crate::mir::InstId {
+        self.f.block(self.b).insts[self.pos]
+    }
+
+    /// Inserts `inst` before the current instruction.
+    fn insert_before(&mut self, inst: Inst) {
+        self.f.insert_inst(self.b, self.pos, inst);
+        self.pos += 1;
+    }
+
+    /// Inserts `inst` after the current instruction (and after earlier insertions there).
+    fn insert_after(&mut self, inst: Inst) {
+        self.f.insert_inst(self.b, self.pos + 1 + self.inserted_after, inst);
+        self.inserted_after += 1;
+    }
+
+    fn new_reg(&mut self, bank: Bank, ty: Option<Llt>) -> VReg {
+        self.f.new_vreg(RegConstraint::Bank(bank), ty)
+    }
+
+    /// `%new:bank = COPY %v` before the current instruction.
+    fn copy_to(&mut self, v: VReg, bank: Bank) -> VReg {
+        let ty = self.ty(v);
+        let t = self.new_reg(bank, ty);
+        let loc = self.f.inst(self.inst_id()).loc;
+        let mut c = Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(t)).with(Operand::vreg(v));
+        c.loc = loc;
+        self.insert_before(c);
+        t
+    }
+
+    /// `%new:sgpr(s32) = G_ZEXT/G_ANYEXT %v(s1)` before the current instruction.
+    fn widen_bool(&mut self, v: VReg, ext: GenericOpcode) -> VReg {
+        let t = self.new_reg(Bank::Sgpr, Some(Llt::S32));
+        let loc = self.f.inst(self.inst_id()).loc;
+        let mut c = Inst::new(ext).with(Operand::vreg_def(t)).with(Operand::vreg(v));
+        c.loc = loc;
+        self.insert_before(c);
+        t
+    }
+
+    fn set_operand(&mut self, idx: usize, v: VReg) {
+        let id = self.inst_id();
+        if let Some(r) = self.f.inst_mut(id).operands.get_mut(idx).and_then(Operand::as_reg_mut) {
+            r.reg = Reg::Virt(v);
+        }
+    }
+
+    fn map(&mut self, inst: &Inst) -> Result<(), PassError> {
+        match inst.opcode {
+            Opcode::Generic(GenericOpcode::COPY) => {
+                self.map_copy(inst);
+                Ok(())
+            }
+            Opcode::Generic(GenericOpcode::G_PHI) => {
+                self.map_phi(inst);
+                Ok(())
+            }
+            Opcode::Generic(g) if g.is_pre_isel() => self.map_generic(inst, g),
+            // Target instructions (from the legalizer) and machine-level generic ones already
+            // carry classes; give any banked or unconstrained operand the bank its class says.
+            _ => {
+                self.map_target(inst);
+                Ok(())
+            }
+        }
+    }
+
+    fn map_copy(&mut self, inst: &Inst) {
+        let (Some(dst), Some(src)) = (inst.operands.first(), inst.operands.get(1)) else { return };
+        let Some(d) = dst.as_vreg() else { return };
+        if self.bank(d).is_some() {
+            return;
+        }
+        let bank = match src.as_reg().map(|r| r.reg) {
+            Some(Reg::Phys(p)) => phys_bank(p),
+            Some(Reg::Virt(s)) => self.bank(s).unwrap_or(Bank::Sgpr),
+            _ => Bank::Sgpr,
+        };
+        // A copy never makes a lane mask out of something else, nor the reverse.
+        let bank = if self.ty(d) == Some(Llt::S1) || bank != Bank::Vcc { bank } else { Bank::Sgpr };
+        self.set_bank(d, bank);
+    }
+
+    fn map_target(&mut self, inst: &Inst) {
+        for v in inst.defined_vregs() {
+            if self.bank(v).is_none() {
+                let b = if self.ty(v) == Some(Llt::S1) { Bank::Vcc } else { Bank::Sgpr };
+                self.set_bank(v, b);
+            }
+        }
+    }
+
+    /// A phi is scalar when every input already is; a vgpr input, or one not yet reached (a
+    /// back edge), makes it a VGPR phi. Lane-mask inputs make a `vcc` phi, whose other inputs
+    /// are copied to `vcc` in their predecessors. Scalar boolean phis work on 0/1 `s32`s.
+    fn map_phi(&mut self, inst: &Inst) {
+        let Some(d) = inst.def_vreg(0) else { return };
+        let inputs: Vec<(usize, VReg, BlockId)> = inst
+            .operands
+            .iter()
+            .enumerate()
+            .skip(1)
+            .step_by(2)
+            .filter_map(|(i, o)| Some((i, o.as_vreg()?, inst.operands.get(i + 1)?.as_block()?)))
+            .collect();
+        let banks: Vec<Option<Bank>> = inputs.iter().map(|(_, v, _)| self.bank(*v)).collect();
+        let is_bool = self.ty(d) == Some(Llt::S1);
+        let preset = self.bank(d);
+        let bank = if let Some(p) = preset {
+            p
+        } else if is_bool && banks.contains(&Some(Bank::Vcc)) {
+            Bank::Vcc
+        } else if banks.iter().all(|b| *b == Some(Bank::Sgpr)) {
+            Bank::Sgpr
+        } else {
+            Bank::Vgpr
+        };
+        if is_bool && bank != Bank::Vcc && preset.is_none() {
+            // Widen: each input extended at the end of its predecessor, the phi on s32, the
+            // boolean a truncation after the phis.
+            let wide = self.new_reg(bank, Some(Llt::S32));
+            for &(i, v, pred) in &inputs {
+                let e = self.new_reg(bank, Some(Llt::S32));
+                insert_at_end(self.f, pred, Inst::new(GenericOpcode::G_ANYEXT).with(Operand::vreg_def(e)).with(Operand::vreg(v)));
+                self.set_operand(i, e);
+            }
+            let id = self.inst_id();
+            if let Some(r) = self.f.inst_mut(id).operands.first_mut().and_then(Operand::as_reg_mut) {
+                r.reg = Reg::Virt(wide);
+            }
+            self.set_bank(d, bank);
+            let phis_end =
+                self.f.block(self.b).insts.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.f.block(self.b).insts.len());
+            let t = Inst::new(GenericOpcode::G_TRUNC).with(Operand::vreg_def(d)).with(Operand::vreg(wide));
+            // The phis end after the current one, so the walk's position is unaffected.
+            self.f.insert_inst(self.b, phis_end, t);
+            return;
+        }
+        self.set_bank(d, bank);
+        if bank == Bank::Vcc {
+            for &(i, v, pred) in &inputs {
+                if self.bank(v) != Some(Bank::Vcc) {
+                    let c = self.new_reg(Bank::Vcc, Some(Llt::S1));
+                    insert_at_end(self.f, pred, Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(c)).with(Operand::vreg(v)));
+                    self.set_operand(i, c);
+                }
+            }
+        }
+    }
+
+    fn map_generic(&mut self, inst: &Inst, g: GenericOpcode) -> Result<(), PassError> {
+        // Defs with a class already (lane masks the legalizer made for SI_IF) keep it.
+        let preset: Vec<Option<Bank>> = inst.defs().iter().map(|o| o.as_vreg().and_then(|v| self.bank(v))).collect();
+        if let Some(special) = self.map_special(inst, g)? {
+            return Ok(special);
+        }
+        let types = self.f.type_indices(inst);
+        let Some(types) = types.into_iter().collect::<Option<SmallVec<[Llt; 3]>>>() else {
+            return Err(PassError::at(format!("`{}` has an operand without a type", self.f.inst_to_string(inst)), inst.loc));
+        };
+        let intrinsic = inst.operands.iter().find_map(|o| match o {
+            Operand::Intrinsic(s) => Some(*s),
+            _ => None,
+        });
+        let pred = inst.operands.iter().find_map(Operand::as_pred);
+        let candidates = self.candidates(g, &types, intrinsic, pred);
+        let n_defs = inst.num_defs();
+        let uses: Vec<(usize, VReg)> = inst
+            .operands
+            .iter()
+            .enumerate()
+            .skip(n_defs)
+            .filter_map(|(i, o)| o.as_reg().filter(|r| !r.is_implicit()).and_then(|r| r.reg.vreg()).map(|v| (i, v)))
+            .collect();
+
+        let mut best: Option<(u32, bool, &'static BankEntry, Vec<Fix>, bool)> = None;
+        for (entry, widened) in candidates {
+            // A def that must be a lane mask (a class the legalizer gave it) can be reached
+            // from a non-vcc boolean by a copy; nothing else can change a preset bank.
+            let mut def_cost = 0;
+            let mut reachable = true;
+            for ((want, have), d) in entry.defs.iter().zip(&preset).zip(inst.defs()) {
+                match (want, have) {
+                    (Some(w), Some(h)) if w != h => {
+                        let is_bool = d.as_vreg().and_then(|v| self.ty(v)) == Some(Llt::S1);
+                        if *h == Bank::Vcc && is_bool {
+                            def_cost += 1;
+                        } else {
+                            reachable = false;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if !reachable {
+                continue;
+            }
+            let Some((cost, fixes)) = self.cost(inst, entry, &uses, n_defs, widened, g) else { continue };
+            let cost = cost + def_cost;
+            let salu = entry.defs.iter().all(|b| *b != Some(Bank::Vgpr)) && entry.defs.contains(&Some(Bank::Sgpr));
+            let better = match &best {
+                None => true,
+                Some((c, s, ..)) => cost < *c || (cost == *c && salu && !*s),
+            };
+            if better {
+                best = Some((cost, salu, entry, fixes, widened));
+            }
+        }
+        // Uniform 16-bit arithmetic has no SALU form; rather than leave the SALU for the VALU,
+        // do it in 32 bits (llc-14 does the same).
+        let uniform = uses.iter().all(|&(_, v)| self.bank(v) == Some(Bank::Sgpr));
+        if uniform
+            && !best.as_ref().is_some_and(|b| b.1)
+            && self.f.type_indices(inst).first() == Some(&Some(Llt::S16))
+            && let Some(done) = self.map_by_rewrite(inst, g, &types)?
+        {
+            return Ok(done);
+        }
+        if let Some((_, _, entry, fixes, widened)) = best {
+            self.apply(inst, entry, &uses, &fixes, widened);
+            return Ok(());
+        }
+        if let Some(done) = self.map_by_rewrite(inst, g, &types)? {
+            return Ok(done);
+        }
+        Err(PassError::at(
+            format!("no register bank mapping for `{}`: no pattern accepts these banks and types", self.f.inst_to_string(inst)),
+            inst.loc,
+        ))
+    }
+
+    /// Bank-table entries for the instruction's types, and for its types with scalar booleans
+    /// widened to `s32` (the SCC-free form of scalar compares, carries and conditions).
+    fn candidates(
+        &self,
+        g: GenericOpcode,
+        types: &[Llt],
+        intrinsic: Option<crate::mir::Symbol>,
+        pred: Option<crate::mir::Predicate>,
+    ) -> Vec<(&'static BankEntry, bool)> {
+        let filter = |e: &&'static BankEntry| {
+            e.intrinsic.is_none_or(|n| intrinsic.is_some_and(|i| i.as_str() == n)) && (e.pred.is_none() || e.pred == pred)
+        };
+        let mut out: Vec<(&'static BankEntry, bool)> = bank_entries(g, types, self.st.cpu).filter(filter).map(|e| (e, false)).collect();
+        if types.contains(&Llt::S1) {
+            let wide: SmallVec<[Llt; 3]> = types.iter().map(|&t| if t == Llt::S1 { Llt::S32 } else { t }).collect();
+            out.extend(
+                bank_entries(g, &wide, self.st.cpu)
+                    .filter(filter)
+                    .filter(|e| e.defs.iter().all(|b| *b != Some(Bank::Vgpr)))
+                    .map(|e| (e, true)),
+            );
+        }
+        out
+    }
+
+    /// The copies a mapping needs, or `None` if it cannot be reached.
+    fn cost(
+        &self,
+        inst: &Inst,
+        entry: &BankEntry,
+        uses: &[(usize, VReg)],
+        n_defs: usize,
+        widened: bool,
+        g: GenericOpcode,
+    ) -> Option<(u32, Vec<Fix>)> {
+        let mut cost = 0;
+        let mut fixes = Vec::with_capacity(uses.len());
+        for &(idx, v) in uses {
+            let want = entry.uses.get(idx - n_defs).copied().flatten();
+            let have = self.bank(v);
+            let is_bool = self.ty(v) == Some(Llt::S1);
+            let fix = match (want, have) {
+                // A boolean operand of a widened (s32) mapping must become an s32, whatever
+                // the pattern says of its bank.
+                (_, Some(Bank::Sgpr)) if widened && is_bool => Fix::Widen(bool_ext(g)),
+                (_, _) if widened && is_bool => return None,
+                (None, _) => Fix::None,
+                (Some(w), Some(h)) if w == h && !(widened && is_bool) => Fix::None,
+                (Some(Bank::Sgpr), Some(Bank::Sgpr)) if widened && is_bool => Fix::Widen(bool_ext(g)),
+                (Some(Bank::Vgpr), Some(Bank::Sgpr)) => Fix::Copy(Bank::Vgpr),
+                (Some(Bank::Vcc), Some(Bank::Sgpr | Bank::Vgpr)) if is_bool => Fix::Copy(Bank::Vcc),
+                (Some(w), None) => Fix::Copy(w),
+                _ => return None,
+            };
+            if fix != Fix::None {
+                cost += 1;
+            }
+            fixes.push(fix);
+        }
+        let _ = inst;
+        Some((cost, fixes))
+    }
+
+    fn apply(&mut self, inst: &Inst, entry: &BankEntry, uses: &[(usize, VReg)], fixes: &[Fix], widened: bool) {
+        for (&(idx, v), fix) in uses.iter().zip(fixes) {
+            let new = match *fix {
+                Fix::None => continue,
+                Fix::Copy(b) => self.copy_to(v, b),
+                Fix::Widen(ext) => self.widen_bool(v, ext),
+            };
+            self.set_operand(idx, new);
+        }
+        for (i, d) in inst.defs().iter().enumerate() {
+            let Some(v) = d.as_vreg() else { continue };
+            // A def the pattern leaves open (`_`) keeps what it has, else goes scalar.
+            let bank = entry.defs.get(i).copied().flatten().unwrap_or(Bank::Sgpr);
+            if self.bank(v) == Some(Bank::Vcc) && bank != Bank::Vcc && self.ty(v) == Some(Llt::S1) && !widened {
+                // The lane-mask def is a copy of the boolean the pattern computes.
+                let b = self.new_reg(bank, Some(Llt::S1));
+                let id = self.inst_id();
+                if let Some(r) = self.f.inst_mut(id).operands.get_mut(i).and_then(Operand::as_reg_mut) {
+                    r.reg = Reg::Virt(b);
+                }
+                self.insert_after(Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(v)).with(Operand::vreg(b)));
+                continue;
+            }
+            if widened && self.ty(v) == Some(Llt::S1) {
+                // The pattern computes a 0/1 s32; the boolean is its truncation.
+                let wide = self.new_reg(bank, Some(Llt::S32));
+                let id = self.inst_id();
+                if let Some(r) = self.f.inst_mut(id).operands.get_mut(i).and_then(Operand::as_reg_mut) {
+                    r.reg = Reg::Virt(wide);
+                }
+                self.set_bank(v, Bank::Sgpr);
+                self.insert_after(Inst::new(GenericOpcode::G_TRUNC).with(Operand::vreg_def(v)).with(Operand::vreg(wide)));
+            } else {
+                self.set_bank(v, bank);
+            }
+        }
+    }
+
+    /// Instructions whose mapping is not a plain table choice.
+    fn map_special(&mut self, inst: &Inst, g: GenericOpcode) -> Result<Option<()>, PassError> {
+        use GenericOpcode::*;
+        match g {
+            G_LOAD | G_SEXTLOAD | G_ZEXTLOAD => {
+                let Some(p) = inst.operands.get(1).and_then(Operand::as_vreg) else { return Ok(None) };
+                if self.bank(p) == Some(Bank::Sgpr) && self.scalar_load_ok(inst) && self.has_scalar_pattern(inst, g) {
+                    if let Some(d) = inst.def_vreg(0) {
+                        self.set_bank(d, Bank::Sgpr);
+                    }
+                    return Ok(Some(()));
+                }
+                let p2 = if self.bank(p) == Some(Bank::Vgpr) { p } else { self.copy_to(p, Bank::Vgpr) };
+                self.set_operand(1, p2);
+                if let Some(d) = inst.def_vreg(0) {
+                    self.set_bank(d, Bank::Vgpr);
+                }
+                Ok(Some(()))
+            }
+            G_STORE => {
+                for idx in [0, 1] {
+                    if let Some(v) = inst.operands.get(idx).and_then(Operand::as_vreg)
+                        && self.bank(v) != Some(Bank::Vgpr)
+                    {
+                        let c = self.copy_to(v, Bank::Vgpr);
+                        self.set_operand(idx, c);
+                    }
+                }
+                Ok(Some(()))
+            }
+            // A VGPR value extended to 64 bits: the low half as it is, the high half zero, a
+            // sign copy or undefined, merged (llc-14's selector has no 64-bit VALU extension).
+            G_ZEXT | G_SEXT | G_ANYEXT
+                if inst.def_vreg(0).and_then(|d| self.ty(d)) == Some(Llt::S64)
+                    && inst
+                        .operands
+                        .get(1)
+                        .and_then(Operand::as_vreg)
+                        .is_some_and(|s| self.bank(s) == Some(Bank::Vgpr) && self.ty(s) == Some(Llt::S32)) =>
+            {
+                let (Some(d), Some(s)) = (inst.def_vreg(0), inst.operands.get(1).and_then(Operand::as_vreg)) else { return Ok(None) };
+                let hi = match g {
+                    G_ZEXT => self.constant(Bank::Vgpr, Llt::S32, 0),
+                    G_SEXT => {
+                        let k = self.constant(Bank::Vgpr, Llt::S32, 31);
+                        let h = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                        self.insert_before(Inst::new(G_ASHR).with(Operand::vreg_def(h)).with(Operand::vreg(s)).with(Operand::vreg(k)));
+                        h
+                    }
+                    _ => {
+                        let h = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                        self.insert_before(Inst::new(G_IMPLICIT_DEF).with(Operand::vreg_def(h)));
+                        h
+                    }
+                };
+                let id = self.inst_id();
+                *self.f.inst_mut(id) = Inst {
+                    loc: inst.loc,
+                    ..Inst::new(G_MERGE_VALUES).with(Operand::vreg_def(d)).with(Operand::vreg(s)).with(Operand::vreg(hi))
+                };
+                self.set_bank(d, Bank::Vgpr);
+                Ok(Some(()))
+            }
+            // An extension of a lane mask is a select of constants.
+            G_ZEXT | G_SEXT | G_ANYEXT => {
+                let (Some(d), Some(s)) = (inst.def_vreg(0), inst.operands.get(1).and_then(Operand::as_vreg)) else { return Ok(None) };
+                if self.bank(s) != Some(Bank::Vcc) {
+                    return Ok(None);
+                }
+                let dty = self.ty(d).unwrap_or(Llt::S32);
+                let one = if g == G_SEXT { -1 } else { 1 };
+                let t = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                let k1 = self.constant(Bank::Vgpr, Llt::S32, one);
+                let k0 = self.constant(Bank::Vgpr, Llt::S32, 0);
+                let sel =
+                    Inst::new(G_SELECT).with(Operand::vreg_def(t)).with(Operand::vreg(s)).with(Operand::vreg(k1)).with(Operand::vreg(k0));
+                self.insert_before(sel);
+                let id = self.inst_id();
+                let rest = match dty.bits() {
+                    32 => Inst::new(COPY).with(Operand::vreg_def(d)).with(Operand::vreg(t)),
+                    64 => {
+                        let hi = if g == G_SEXT { t } else { self.constant(Bank::Vgpr, Llt::S32, 0) };
+                        Inst::new(G_MERGE_VALUES).with(Operand::vreg_def(d)).with(Operand::vreg(t)).with(Operand::vreg(hi))
+                    }
+                    _ => Inst::new(G_TRUNC).with(Operand::vreg_def(d)).with(Operand::vreg(t)),
+                };
+                let loc = inst.loc;
+                *self.f.inst_mut(id) = Inst { loc, ..rest };
+                self.set_bank(d, Bank::Vgpr);
+                Ok(Some(()))
+            }
+            G_BRCOND => {
+                let Some(c) = inst.operands.first().and_then(Operand::as_vreg) else { return Ok(None) };
+                match self.bank(c) {
+                    Some(Bank::Vcc) => {}
+                    Some(Bank::Sgpr) if self.ty(c) == Some(Llt::S1) => {
+                        let z = self.widen_bool(c, G_ZEXT);
+                        self.set_operand(0, z);
+                    }
+                    _ => {
+                        let v = self.copy_to(c, Bank::Vcc);
+                        self.set_operand(0, v);
+                    }
+                }
+                Ok(Some(()))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `%k:bank(ty) = G_CONSTANT value` before the current instruction.
+    fn constant(&mut self, bank: Bank, ty: Llt, value: i64) -> VReg {
+        let k = self.new_reg(bank, Some(ty));
+        self.insert_before(
+            Inst::new(GenericOpcode::G_CONSTANT).with(Operand::vreg_def(k)).with(Operand::CImm { bits: ty.bits() as u16, value }),
+        );
+        k
+    }
+
+    /// Does some scalar pattern load this type and memory size?
+    fn has_scalar_pattern(&self, inst: &Inst, g: GenericOpcode) -> bool {
+        let Some(types) = self.f.type_indices(inst).into_iter().collect::<Option<SmallVec<[Llt; 3]>>>() else { return false };
+        let mem = inst.memops.first().and_then(|m| m.size.bits());
+        bank_entries(g, &types, self.st.cpu)
+            .any(|e| e.defs.first() == Some(&Some(Bank::Sgpr)) && (e.mem_bits.is_none() || e.mem_bits == mem))
+    }
+
+    fn scalar_load_ok(&self, inst: &Inst) -> bool {
+        let Some(m) = inst.memops.first() else { return false };
+        let bits = m.size.bits().unwrap_or(0);
+        let natural = match m.size {
+            MemSize::Type(t) => u64::from(t.bits() / 8),
+            MemSize::Bytes(b) => b,
+            MemSize::Unknown => 1,
+        };
+        let aligned = m.align.unwrap_or(natural) >= 4;
+        let atomic = !m.ordering.is_empty();
+        let volatile = m.flags.iter().any(|f| f.as_str() == "volatile");
+        let invariant = m.flags.iter().any(|f| f.as_str() == "invariant");
+        let noclobber = m.value.is_some_and(|v| {
+            v.as_str()
+                .strip_prefix("%ir.")
+                .is_some_and(|name| self.f.ir.as_ref().is_some_and(|ir| ir.noclobber.iter().any(|n| n.as_str() == name)))
+        });
+        let constant_space = matches!(m.addrspace, 4 | 6);
+        let global_ok = m.addrspace == 1 && !volatile && (invariant || noclobber);
+        m.access == MemAccess::Load && bits >= 32 && aligned && !atomic && (constant_space || global_ok)
+    }
+
+    /// Rewrites for shapes no pattern covers directly.
+    fn map_by_rewrite(&mut self, inst: &Inst, g: GenericOpcode, types: &[Llt]) -> Result<Option<()>, PassError> {
+        use GenericOpcode::*;
+        let n_defs = inst.num_defs();
+        let ins: Vec<VReg> = inst.operands.iter().skip(n_defs).filter_map(Operand::as_vreg).collect();
+        let uniform = ins.iter().all(|&v| self.bank(v) == Some(Bank::Sgpr));
+        let Some(d) = inst.def_vreg(0) else { return Ok(None) };
+        let dty = self.ty(d).unwrap_or(Llt::S32);
+        // Uniform 16-bit arithmetic: the SALU has none, so widen to 32 bits (llc-14 does too).
+        if uniform && dty == Llt::S16 && inst.num_defs() == 1 {
+            let ext = |k: usize| match (g, k) {
+                (G_LSHR | G_UMIN | G_UMAX, _) | (G_SHL | G_ASHR, 1) => G_ZEXT,
+                (G_ASHR | G_SMIN | G_SMAX, 0) => G_SEXT,
+                _ => G_ANYEXT,
+            };
+            if bank_entries(g, &vec![Llt::S32; types.len()], self.st.cpu).any(|e| e.defs.first() == Some(&Some(Bank::Sgpr))) {
+                let mut wide_ops = Vec::new();
+                for (k, &v) in ins.iter().enumerate() {
+                    let w = self.new_reg(Bank::Sgpr, Some(Llt::S32));
+                    self.insert_before(Inst::new(ext(k)).with(Operand::vreg_def(w)).with(Operand::vreg(v)));
+                    wide_ops.push(w);
+                }
+                let wd = self.new_reg(Bank::Sgpr, Some(Llt::S32));
+                let mut op = Inst::new(g).with(Operand::vreg_def(wd));
+                for w in wide_ops {
+                    op.operands.push(Operand::vreg(w));
+                }
+                op.flags = inst.flags;
+                self.insert_before(op);
+                let id = self.inst_id();
+                *self.f.inst_mut(id) = Inst { loc: inst.loc, ..Inst::new(G_TRUNC).with(Operand::vreg_def(d)).with(Operand::vreg(wd)) };
+                self.set_bank(d, Bank::Sgpr);
+                return Ok(Some(()));
+            }
+        }
+        // A 64-bit in-register sign extension on the VALU: extend within the half that holds
+        // the sign bit, and fill the high half with copies of it.
+        if g == G_SEXT_INREG && dty == Llt::S64 && !uniform {
+            let (Some(&a), Some(w)) = (ins.first(), inst.operands.get(2).and_then(Operand::as_imm)) else { return Ok(None) };
+            let a = if self.bank(a) == Some(Bank::Vgpr) { a } else { self.copy_to(a, Bank::Vgpr) };
+            let lo = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+            let hi = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+            self.insert_before(Inst::new(G_UNMERGE_VALUES).with(Operand::vreg_def(lo)).with(Operand::vreg_def(hi)).with(Operand::vreg(a)));
+            let (new_lo, new_hi) = if w < 32 {
+                let l = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                self.insert_before(Inst::new(G_SEXT_INREG).with(Operand::vreg_def(l)).with(Operand::vreg(lo)).with(Operand::Imm(w)));
+                let k = self.constant(Bank::Vgpr, Llt::S32, 31);
+                let h = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                self.insert_before(Inst::new(G_ASHR).with(Operand::vreg_def(h)).with(Operand::vreg(l)).with(Operand::vreg(k)));
+                (l, h)
+            } else {
+                let h = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                self.insert_before(Inst::new(G_SEXT_INREG).with(Operand::vreg_def(h)).with(Operand::vreg(hi)).with(Operand::Imm(w - 32)));
+                (lo, h)
+            };
+            let id = self.inst_id();
+            *self.f.inst_mut(id) = Inst {
+                loc: inst.loc,
+                ..Inst::new(G_MERGE_VALUES).with(Operand::vreg_def(d)).with(Operand::vreg(new_lo)).with(Operand::vreg(new_hi))
+            };
+            self.set_bank(d, Bank::Vgpr);
+            return Ok(Some(()));
+        }
+        // 64-bit VALU bitwise ops and selects: two 32-bit halves.
+        if dty.bits() == 64 && matches!(g, G_AND | G_OR | G_XOR | G_SELECT) {
+            let half = Llt::S32;
+            let mut halves: Vec<(VReg, VReg)> = Vec::new();
+            let values: Vec<VReg> = if g == G_SELECT { ins[1..].to_vec() } else { ins.clone() };
+            for v in values {
+                let v = if self.bank(v) == Some(Bank::Vgpr) { v } else { self.copy_to(v, Bank::Vgpr) };
+                let lo = self.new_reg(Bank::Vgpr, Some(half));
+                let hi = self.new_reg(Bank::Vgpr, Some(half));
+                self.insert_before(
+                    Inst::new(G_UNMERGE_VALUES).with(Operand::vreg_def(lo)).with(Operand::vreg_def(hi)).with(Operand::vreg(v)),
+                );
+                halves.push((lo, hi));
+            }
+            let cond = if g == G_SELECT {
+                let c = ins[0];
+                Some(if self.bank(c) == Some(Bank::Vcc) { c } else { self.copy_to(c, Bank::Vcc) })
+            } else {
+                None
+            };
+            let mut parts = Vec::new();
+            for k in 0..2 {
+                let r = self.new_reg(Bank::Vgpr, Some(half));
+                let mut op = Inst::new(g).with(Operand::vreg_def(r));
+                if let Some(c) = cond {
+                    op.operands.push(Operand::vreg(c));
+                }
+                for (lo, hi) in &halves {
+                    op.operands.push(Operand::vreg(if k == 0 { *lo } else { *hi }));
+                }
+                self.insert_before(op);
+                parts.push(r);
+            }
+            let id = self.inst_id();
+            let merge_op = if dty.is_vector() { G_BUILD_VECTOR } else { G_MERGE_VALUES };
+            *self.f.inst_mut(id) = Inst {
+                loc: inst.loc,
+                ..Inst::new(merge_op).with(Operand::vreg_def(d)).with(Operand::vreg(parts[0])).with(Operand::vreg(parts[1]))
+            };
+            self.set_bank(d, Bank::Vgpr);
+            return Ok(Some(()));
+        }
+        Ok(None)
+    }
+}
+
+/// How a scalar boolean input is widened for a SALU pattern: the value matters only in bit 0
+/// for bitwise operations, everything else reads it as a 0/1 number.
+fn bool_ext(g: GenericOpcode) -> GenericOpcode {
+    match g {
+        GenericOpcode::G_AND | GenericOpcode::G_OR | GenericOpcode::G_XOR => GenericOpcode::G_ANYEXT,
+        _ => GenericOpcode::G_ZEXT,
+    }
+}
+
+fn is_phi(inst: &Inst) -> bool {
+    matches!(inst.opcode, Opcode::Generic(GenericOpcode::G_PHI | GenericOpcode::PHI))
+}
+
+/// The bank a physical register's value belongs to.
+fn phys_bank(p: PhysReg) -> Bank {
+    if p.is_vgpr() { Bank::Vgpr } else { Bank::Sgpr }
+}
+
+/// Inserts `inst` at the end of `b`, before its terminators.
+fn insert_at_end(f: &mut Function, b: BlockId, inst: Inst) {
+    let insts = &f.block(b).insts;
+    let mut pos = insts.len();
+    while pos > 0 && is_terminator(f.inst(insts[pos - 1])) {
+        pos -= 1;
+    }
+    f.insert_inst(b, pos, inst);
+}
+
+fn is_terminator(inst: &Inst) -> bool {
+    match inst.opcode {
+        Opcode::Generic(g) => g.is_terminator(),
+        Opcode::Target(t) => t.desc().is_terminator() || t.desc().is_barrier(),
+        Opcode::Unknown(n) => crate::target::instrs::is_barrier_name(n.as_str()),
+    }
+}

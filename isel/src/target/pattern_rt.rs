@@ -1,0 +1,447 @@
+//! What the code `patterns!` generates runs on: the matching context, variable bindings, the
+//! emitter that builds machine instructions, and the generated tables' entry types.
+
+use smallvec::SmallVec;
+
+use super::instrs::{OperandKind, TargetOpcode, lane_mask_class};
+use super::regclass::{RegClass, class};
+use super::{Cpu, Subtarget};
+use crate::mir::{
+    Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemSize, Opcode, Operand, Predicate, RegConstraint, RegFlags, RegOperand,
+    SourceLoc, VReg,
+};
+
+/// A pattern, for `mir-run --print-patterns`.
+#[derive(Debug)]
+pub struct PatternInfo {
+    pub name: &'static str,
+    pub opcode: &'static str,
+    pub complexity: u32,
+    /// The source side, as written.
+    pub source: &'static str,
+    /// The result side, as written.
+    pub result: &'static str,
+    pub doc: &'static str,
+    pub cpus: &'static [Cpu],
+}
+
+/// A legality table entry: `opcode` with one type per type index (and a memory size for
+/// loads and stores) has a pattern on `cpus`.
+#[derive(Debug)]
+pub struct LegalEntry {
+    pub opcode: GenericOpcode,
+    /// For `G_INTRINSIC*`: the intrinsic the pattern matches.
+    pub intrinsic: Option<&'static str>,
+    pub types: &'static [Llt],
+    pub mem_bits: Option<u64>,
+    pub cpus: &'static [Cpu],
+    pub pattern: &'static str,
+}
+
+/// A bank table entry: the banks of the defs and of each use operand (`None`: any bank, or not a
+/// register) of a pattern.
+#[derive(Debug)]
+pub struct BankEntry {
+    pub opcode: GenericOpcode,
+    /// For `G_INTRINSIC*`: the intrinsic the pattern matches.
+    pub intrinsic: Option<&'static str>,
+    /// For compares: the predicate the pattern matches.
+    pub pred: Option<Predicate>,
+    /// For loads and stores: the memory size the pattern accesses.
+    pub mem_bits: Option<u64>,
+    pub types: &'static [Llt],
+    pub defs: &'static [Option<Bank>],
+    pub uses: &'static [Option<Bank>],
+    pub cpus: &'static [Cpu],
+    pub pattern: &'static str,
+}
+
+/// What a pattern variable is bound to.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub enum Bound {
+    #[default]
+    Unbound,
+    Reg(VReg),
+    Imm(i64),
+    Block(BlockId),
+    Pred(Predicate),
+    /// Any other operand, passed through (a global, a frame index).
+    Operand(Operand),
+}
+
+/// The bindings of one successful match.
+#[derive(Clone, Debug, Default)]
+pub struct Matched {
+    pub binds: SmallVec<[Bound; 8]>,
+    /// Nested instructions the pattern folded into the root (dead once the root is replaced).
+    pub folded: SmallVec<[InstId; 2]>,
+    /// Index into `PATTERNS`.
+    pub pattern: usize,
+    /// The operands a `..` matched, for a `PHI ..` result.
+    pub rest: SmallVec<[Operand; 4]>,
+}
+
+impl Matched {
+    pub fn new(vars: usize) -> Matched {
+        Matched { binds: SmallVec::from_elem(Bound::Unbound, vars), folded: SmallVec::new(), pattern: 0, rest: SmallVec::new() }
+    }
+
+    /// Binds variable `id`; if it is bound already, the value must be the same.
+    pub fn bind(&mut self, id: usize, b: Bound) -> bool {
+        if id >= self.binds.len() {
+            self.binds.resize(id + 1, Bound::Unbound);
+        }
+        match self.binds[id] {
+            Bound::Unbound => {
+                self.binds[id] = b;
+                true
+            }
+            was => was == b,
+        }
+    }
+
+    fn get(&self, id: usize) -> Bound {
+        self.binds.get(id).copied().unwrap_or_default()
+    }
+
+    /// The register bound to `id` (the checker guarantees it is one).
+    pub fn reg(&self, id: usize) -> VReg {
+        match self.get(id) {
+            Bound::Reg(v) => v,
+            _ => VReg(u32::MAX),
+        }
+    }
+
+    pub fn imm(&self, id: usize) -> i64 {
+        match self.get(id) {
+            Bound::Imm(v) => v,
+            _ => 0,
+        }
+    }
+
+    pub fn operand(&self, id: usize) -> Operand {
+        match self.get(id) {
+            Bound::Operand(o) => o,
+            Bound::Reg(v) => Operand::vreg(v),
+            Bound::Imm(c) => Operand::Imm(c),
+            _ => Operand::Imm(0),
+        }
+    }
+
+    pub fn block(&self, id: usize) -> BlockId {
+        match self.get(id) {
+            Bound::Block(b) => b,
+            _ => BlockId(u32::MAX),
+        }
+    }
+}
+
+/// The generated emitter of one pattern.
+pub type EmitFn = fn(&mut Matched, &[VReg], &mut Emitter<'_>);
+
+/// Read-only facts the matcher consults.
+#[derive(Debug)]
+pub struct MatchCx<'a> {
+    pub f: &'a Function,
+    /// The defining instruction of each virtual register.
+    pub defs: &'a [Option<InstId>],
+    /// The number of uses of each virtual register.
+    pub uses: &'a [u32],
+    pub st: Subtarget,
+}
+
+impl<'a> MatchCx<'a> {
+    /// The virtual register at operand `idx` (no sub-register).
+    pub fn reg_at(&self, inst: &Inst, idx: usize) -> Option<VReg> {
+        match inst.operands.get(idx)? {
+            Operand::Reg(RegOperand { reg, subreg: None, .. }) => reg.vreg(),
+            _ => None,
+        }
+    }
+
+    /// The register's bank; a register that already has a class counts as in that class's
+    /// bank, and an `s1` in an SGPR class is a lane mask (`vcc`).
+    pub fn bank(&self, v: VReg) -> Option<Bank> {
+        let info = self.f.vreg(v);
+        match info.constraint {
+            RegConstraint::Bank(b) => Some(b),
+            RegConstraint::Class(c) if info.ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
+            RegConstraint::Class(c) => c.bank(),
+            RegConstraint::None => None,
+        }
+    }
+
+    pub fn ty(&self, v: VReg) -> Option<Llt> {
+        self.f.vreg_type(v)
+    }
+
+    pub fn single_use(&self, v: VReg) -> bool {
+        self.uses.get(v.index()).copied() == Some(1)
+    }
+
+    pub fn def_inst(&self, v: VReg) -> Option<(InstId, &'a Inst)> {
+        let id = (*self.defs.get(v.index())?)?;
+        Some((id, self.f.inst(id)))
+    }
+
+    /// The value of a `G_CONSTANT`/`G_FCONSTANT` defining `v`, looking through copies.
+    pub fn constant(&self, v: VReg) -> Option<i64> {
+        let mut v = v;
+        for _ in 0..8 {
+            let (_, inst) = self.def_inst(v)?;
+            match inst.opcode {
+                Opcode::Generic(GenericOpcode::G_CONSTANT) => return inst.operands.get(1)?.as_imm(),
+                Opcode::Generic(GenericOpcode::G_FCONSTANT) => match inst.operands.get(1)? {
+                    Operand::FpImm { bits, .. } => return Some(*bits as i64),
+                    _ => return None,
+                },
+                Opcode::Generic(GenericOpcode::COPY) => v = self.reg_at(inst, 1)?,
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// An immediate operand's value, or the constant a register operand holds.
+    pub fn value_at(&self, inst: &Inst, idx: usize) -> Option<i64> {
+        match inst.operands.get(idx)? {
+            Operand::Imm(v) | Operand::CImm { value: v, .. } => Some(*v),
+            Operand::FpImm { bits, .. } => Some(*bits as i64),
+            Operand::Reg(_) => self.constant(self.reg_at(inst, idx)?),
+            _ => None,
+        }
+    }
+
+    /// Is `c` an inline constant for the operand at `idx` (judged by the operand's width)?
+    pub fn is_inline(&self, inst: &Inst, idx: usize, c: i64) -> bool {
+        let bits = self.reg_at(inst, idx).and_then(|v| self.ty(v)).map_or(32, Llt::bits);
+        is_inline_constant(c, bits)
+    }
+
+    /// Is the first memory operand's alignment at least `n` bytes?
+    pub fn mem_align_at_least(&self, inst: &Inst, n: u64) -> bool {
+        inst.memops.first().is_some_and(|m| {
+            let natural = match m.size {
+                MemSize::Type(t) => u64::from(t.bits() / 8),
+                MemSize::Bytes(b) => b,
+                MemSize::Unknown => 1,
+            };
+            m.align.unwrap_or(natural) >= n
+        })
+    }
+}
+
+/// `lo32(#c)`: the low half of a constant as a signed 32-bit immediate (how llc prints them).
+pub fn imm_lo32(c: i64) -> i64 {
+    i64::from(c as i32)
+}
+
+/// `hi32(#c)`: the high half of a 64-bit constant as a signed 32-bit immediate.
+pub fn imm_hi32(c: i64) -> i64 {
+    i64::from((c >> 32) as i32)
+}
+
+/// `shl16(#c)`: the width field of an `S_BFE` operand (offset 0).
+pub fn imm_shl16(c: i64) -> i64 {
+    c << 16
+}
+
+/// Where an emitted instruction's def goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dst {
+    Reg(VReg),
+    Phys(crate::mir::PhysReg),
+}
+
+/// The matched instruction's defs as destinations.
+pub fn dsts(defs: &[VReg]) -> SmallVec<[Dst; 2]> {
+    defs.iter().map(|&d| Dst::Reg(d)).collect()
+}
+
+pub fn fits_unsigned(c: i64, bits: u32) -> bool {
+    c >= 0 && (bits >= 63 || c < (1i64 << bits))
+}
+
+pub fn fits_signed(c: i64, bits: u32) -> bool {
+    bits >= 64 || (c >= -(1i64 << (bits - 1)) && c < (1i64 << (bits - 1)))
+}
+
+/// AMDGPU inline constants for an operand of `bits` width: the integers −16..=64 and the FP
+/// values ±0.5, ±1.0, ±2.0, ±4.0 and 1/(2π) in the operand's own format (GFX8+).
+pub fn is_inline_constant(value: i64, bits: u32) -> bool {
+    if (-16..=64).contains(&value) {
+        return true;
+    }
+    match bits {
+        16 => [0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118].contains(&(value & 0xFFFF)),
+        32 => [0x3F00_0000, 0xBF00_0000, 0x3F80_0000, 0xBF80_0000, 0x4000_0000, 0xC000_0000, 0x4080_0000, 0xC080_0000, 0x3E22_F983]
+            .contains(&(value & 0xFFFF_FFFF)),
+        64 => [
+            0x3FE0_0000_0000_0000u64,
+            0xBFE0_0000_0000_0000,
+            0x3FF0_0000_0000_0000,
+            0xBFF0_0000_0000_0000,
+            0x4000_0000_0000_0000,
+            0xC000_0000_0000_0000,
+            0x4010_0000_0000_0000,
+            0xC010_0000_0000_0000,
+            0x3FC4_5F30_6DC9_C882,
+        ]
+        .contains(&(value as u64)),
+        _ => false,
+    }
+}
+
+/// The register class that holds a value of `bits` bits in `bank`.
+pub fn class_for(bank: Bank, bits: u32, st: Subtarget) -> Option<RegClass> {
+    Some(match (bank, bits) {
+        (Bank::Vcc, _) => lane_mask_class(st.wave_size),
+        (Bank::Sgpr, 1..=32) => class::SREG_32,
+        (Bank::Sgpr, 64) => class::SREG_64,
+        (Bank::Sgpr, 96) => class::SGPR_96,
+        (Bank::Sgpr, 128) => class::SGPR_128,
+        (Bank::Sgpr, 256) => class::SGPR_256,
+        (Bank::Sgpr, 512) => class::SGPR_512,
+        (Bank::Vgpr, 1..=32) => class::VGPR_32,
+        (Bank::Vgpr, 64) => class::VREG_64,
+        (Bank::Vgpr, 96) => class::VREG_96,
+        (Bank::Vgpr, 128) => class::VREG_128,
+        (Bank::Vgpr, 160) => class::VREG_160,
+        (Bank::Vgpr, 256) => class::VREG_256,
+        (Bank::Vgpr, 512) => class::VREG_512,
+        (Bank::Agpr, 32) => class::AGPR_32,
+        _ => return None,
+    })
+}
+
+/// Builds the machine instructions a pattern produces.
+#[derive(Debug)]
+pub struct Emitter<'a> {
+    pub f: &'a mut Function,
+    pub st: Subtarget,
+    pub out: Vec<Inst>,
+    pub loc: SourceLoc,
+}
+
+impl<'a> Emitter<'a> {
+    pub fn new(f: &'a mut Function, st: Subtarget, loc: SourceLoc) -> Emitter<'a> {
+        Emitter { f, st, out: Vec::new(), loc }
+    }
+
+    /// A new virtual register; its class is set by the instruction that defines it.
+    pub fn fresh(&mut self) -> VReg {
+        self.f.new_vreg(RegConstraint::None, None)
+    }
+
+    /// Gives `v` a register class; selected MIR carries no LLTs on classed registers. A lane
+    /// mask (a `vcc`-bank register) always gets the lane-mask class, whatever the instruction
+    /// that writes it declares (`S_AND_B64` writes any `sreg_64`; `V_CNDMASK` reads only
+    /// `sreg_64_xexec`).
+    pub fn constrain(&mut self, v: VReg, c: RegClass) {
+        let wave = self.st.wave_size;
+        let info = self.f.vreg_mut(v);
+        let c = if info.constraint == RegConstraint::Bank(Bank::Vcc) { lane_mask_class(wave) } else { c };
+        info.constraint = RegConstraint::Class(c);
+        info.ty = None;
+    }
+
+    fn push(&mut self, mut inst: Inst) {
+        inst.loc = self.loc;
+        self.out.push(inst);
+    }
+
+    /// Emits a machine instruction defining `defs` from `uses`, with the implicit operands its
+    /// declaration lists; returns the first def.
+    pub fn emit(&mut self, op: TargetOpcode, defs: &[Dst], uses: &[Operand]) -> VReg {
+        let desc = op.desc();
+        let mut inst = Inst::new(op);
+        for (i, &d) in defs.iter().enumerate() {
+            match d {
+                Dst::Reg(v) => {
+                    if let Some(c) = desc.outs.get(i).and_then(|o| o.kind.class(self.st.wave_size)) {
+                        self.constrain(v, c);
+                    }
+                    inst.operands.push(Operand::vreg_def(v));
+                }
+                Dst::Phys(p) => inst.operands.push(Operand::phys_def(p)),
+            }
+        }
+        inst.operands.extend(uses.iter().copied());
+        for &r in desc.implicit_uses {
+            inst.operands.push(Operand::implicit_use(r));
+        }
+        for &r in desc.implicit_defs {
+            inst.operands.push(Operand::implicit_def(r));
+        }
+        self.push(inst);
+        first_vreg(defs)
+    }
+
+    /// Emits `COPY`, `REG_SEQUENCE` or `IMPLICIT_DEF`; without an explicit class the def's
+    /// class follows from its bank and type.
+    pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[Dst], uses: &[Operand]) -> VReg {
+        let mut inst = Inst::new(op);
+        for &d in defs {
+            match d {
+                Dst::Reg(v) => {
+                    let c = class.and_then(|k| k.class(self.st.wave_size)).or_else(|| self.class_of_value(v));
+                    if let Some(c) = c {
+                        self.constrain(v, c);
+                    }
+                    inst.operands.push(Operand::vreg_def(v));
+                }
+                Dst::Phys(p) => inst.operands.push(Operand::phys_def(p)),
+            }
+        }
+        inst.operands.extend(uses.iter().copied());
+        self.push(inst);
+        first_vreg(defs)
+    }
+
+    /// The class for a generic register being selected, from its bank and type.
+    pub fn class_of_value(&self, v: VReg) -> Option<RegClass> {
+        let info = self.f.vreg(v);
+        match info.constraint {
+            RegConstraint::Class(c) => Some(c),
+            RegConstraint::Bank(b) => class_for(b, info.ty.map_or(32, Llt::bits), self.st),
+            RegConstraint::None => None,
+        }
+    }
+
+    /// `dst = COPY src`.
+    pub fn copy_to(&mut self, dst: VReg, src: VReg) {
+        self.emit_generic(GenericOpcode::COPY, None, &[Dst::Reg(dst)], &[Operand::vreg(src)]);
+    }
+}
+
+fn first_vreg(defs: &[Dst]) -> VReg {
+    match defs.first() {
+        Some(Dst::Reg(v)) => *v,
+        _ => VReg(u32::MAX),
+    }
+}
+
+/// The register flags of an implicit def, for callers that build instructions by hand.
+pub const IMPLICIT_DEF_FLAGS: RegFlags = RegFlags::IMPLICIT.union(RegFlags::DEF);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_constants() {
+        assert!(is_inline_constant(64, 32));
+        assert!(is_inline_constant(-16, 32));
+        assert!(!is_inline_constant(65, 32));
+        assert!(is_inline_constant(0x3F80_0000, 32), "1.0f");
+        assert!(!is_inline_constant(0x3F80_0000, 64), "1.0f is no inline double");
+        assert!(is_inline_constant(0x3FF0_0000_0000_0000, 64), "1.0");
+        assert!(is_inline_constant(0x3C00, 16), "1.0h");
+    }
+
+    #[test]
+    fn immediate_ranges() {
+        assert!(fits_unsigned(4095, 12) && !fits_unsigned(4096, 12) && !fits_unsigned(-1, 12));
+        assert!(fits_signed(-4096, 13) && !fits_signed(4096, 13));
+    }
+}
