@@ -61,6 +61,9 @@ pub struct Pass {
     pub name: &'static str,
     pub description: &'static str,
     pub run: fn(&mut Function, &mut PassContext) -> Result<(), PassError>,
+    /// An optimisation the function may do without: if the check rejects its result, the
+    /// function is restored to what it was before the pass, the run says so, and goes on.
+    pub optional: bool,
 }
 
 impl std::fmt::Debug for Pass {
@@ -76,33 +79,66 @@ fn no_op(_: &mut Function, _: &mut PassContext) -> Result<(), PassError> {
 /// Every pass, in the order of the default pipeline (`none` aside; `lower-returns` is the
 /// structured alternative to `exit-unify`, run instead of it by name).
 pub static PASSES: &[Pass] = &[
-    Pass { name: "none", description: "parse and print, changing nothing", run: no_op },
+    Pass { name: "none", description: "parse and print, changing nothing", run: no_op, optional: false },
     Pass {
         name: "exit-unify",
         description: "join divergently reached returns, give infinite loops an exit, keep the done-export rule",
         run: crate::passes::exit_unify::run,
+        optional: false,
     },
     Pass {
         name: "lower-returns",
         description: "structured single return: a return flag, breaks out of loops, guards after ifs",
         run: crate::passes::lower_returns::run,
+        optional: false,
     },
     Pass {
         name: "regbankselect",
         description: "assign register banks (sgpr, vgpr, vcc) from the generated bank table",
         run: crate::passes::regbankselect::run,
+        optional: false,
     },
     Pass {
         name: "instruction-select",
         description: "select AMDGPU instructions from the generated patterns",
         run: crate::passes::select::run,
+        optional: false,
     },
     Pass {
         name: "si-fold-operands",
         description: "fold SGPRs and constants into VALU operands under the constant bus limit; shrink to e32",
         run: crate::passes::fold::run,
+        optional: true,
     },
 ];
+
+/// Tells from a function's properties that a pass has already run on it.
+pub type AlreadyDone = fn(&crate::mir::Properties) -> bool;
+
+/// The default pipeline, in order, with how to tell from a function's properties that a pass
+/// has already run on it (so `--stop-after` starts where the input stands).
+pub static DEFAULT_PIPELINE: &[(&str, AlreadyDone)] = &[
+    ("exit-unify", |p| p.legalized),
+    ("legalizer", |p| p.legalized),
+    ("regbankselect", |p| p.reg_bank_selected),
+    ("instruction-select", |p| p.selected),
+    ("si-fold-operands", |_| false),
+];
+
+/// The passes `--stop-after stop` runs on a function with properties `props`: the default
+/// pipeline from the first pass not yet done through `stop`. Empty if `stop` is already done.
+pub fn plan_stop_after(stop: &str, props: &crate::mir::Properties) -> Vec<&'static Pass> {
+    let Some(end) = DEFAULT_PIPELINE.iter().position(|(n, _)| *n == stop) else { return Vec::new() };
+    let start = DEFAULT_PIPELINE[..=end].iter().rposition(|(_, done)| done(props)).map_or(0, |i| i + 1);
+    DEFAULT_PIPELINE[start..=end].iter().filter_map(|(n, _)| pass(n)).collect()
+}
+
+/// What to run: named passes, or the default pipeline up to a pass.
+#[derive(Clone, Debug)]
+pub enum Plan {
+    Passes(Vec<&'static Pass>),
+    StopAfter(&'static Pass),
+}
 
 /// Looks a pass up by name.
 pub fn pass(name: &str) -> Option<&'static Pass> {
@@ -157,6 +193,8 @@ pub struct Outcome {
     pub functions: usize,
     /// Functions marked `failedISel: true`.
     pub fallbacks: usize,
+    /// Functions an optional pass was undone on because the check rejected its result.
+    pub undone: usize,
     /// True when a failure stopped the run (abort mode 1).
     pub aborted: bool,
 }
@@ -167,18 +205,23 @@ pub fn subtarget_for(f: &Function, opts: &Options) -> Subtarget {
     Subtarget::new(cpu)
 }
 
-/// Runs `passes` over every function of `module`, calling `check` after each pass.
-pub fn run(module: &mut Module, passes: &[&Pass], opts: &Options, file: &str, check: &mut Check<'_>) -> Outcome {
+/// Runs `plan` over every function of `module`, calling `check` after each pass.
+pub fn run(module: &mut Module, plan: &Plan, opts: &Options, file: &str, check: &mut Check<'_>) -> Outcome {
     let mut out = Outcome::default();
     for f in &mut module.functions {
         out.functions += 1;
         if f.props.failed_isel {
             continue;
         }
+        let passes = match plan {
+            Plan::Passes(p) => p.clone(),
+            Plan::StopAfter(stop) => plan_stop_after(stop.name, &f.props),
+        };
         let subtarget = subtarget_for(f, opts);
         let mut ctx = PassContext::new(subtarget);
         let before = f.clone();
         for p in passes {
+            let before_pass = if p.optional { Some(f.clone()) } else { None };
             let mut failure = (p.run)(f, &mut ctx).err().map(|e| {
                 let mut d = Diagnostic::error("E001", format!("{} failed on `{}`: {}", p.name, f.name, e.message), file, e.line, e.column);
                 for (line, column, message) in e.notes {
@@ -196,6 +239,15 @@ pub fn run(module: &mut Module, passes: &[&Pass], opts: &Options, file: &str, ch
                 out.diagnostics.push(Diagnostic { severity: Severity::Remark, ..Diagnostic::error("R001", r, file, 0, 0) });
             }
             let Some(diags) = failure else { continue };
+            if let Some(saved) = before_pass {
+                let why = diags.first().map_or_else(String::new, |d| format!("{} {}", d.code, d.message));
+                let mut remark = Diagnostic::error("R003", format!("redid `{}` without {}: {why}", f.name, p.name), file, 0, 0);
+                remark.severity = Severity::Remark;
+                out.diagnostics.push(remark);
+                *f = saved;
+                out.undone += 1;
+                continue;
+            }
             match opts.abort {
                 AbortMode::Abort => {
                     out.diagnostics.extend(diags);

@@ -295,28 +295,31 @@ fn shrink(f: &mut Function, id: InstId) {
     *f.inst_mut(id) = new;
 }
 
-/// Removes copies whose result nobody reads any more, repeatedly.
+/// A copy or a move whose result nobody reads: no other effect, nothing else written.
+fn is_dead_move(inst: &Inst, uses: &[u32]) -> bool {
+    let movable = match inst.opcode {
+        Opcode::Generic(g) => matches!(g, GenericOpcode::COPY | GenericOpcode::REG_SEQUENCE | GenericOpcode::IMPLICIT_DEF),
+        Opcode::Target(t) => {
+            let d = t.desc();
+            matches!(d.name, "S_MOV_B32" | "S_MOV_B64" | "V_MOV_B32_e32" | "V_MOV_B32_e64") && d.implicit_defs.is_empty()
+        }
+        Opcode::Unknown(_) => false,
+    };
+    movable
+        && inst.operands.first().is_some_and(|d| match d.as_reg().map(|r| r.reg) {
+            Some(Reg::Virt(v)) => uses.get(v.index()).copied() == Some(0),
+            _ => false,
+        })
+}
+
+/// Removes copies and moves whose result nobody reads any more, repeatedly.
 fn remove_dead_copies(f: &mut Function) {
     loop {
         let uses = f.use_counts();
         let mut removed = false;
         for b in f.block_ids() {
             let before = f.block(b).insts.len();
-            let keep: Vec<InstId> = f
-                .block(b)
-                .insts
-                .iter()
-                .copied()
-                .filter(|&i| {
-                    let inst = f.inst(i);
-                    let dead_copy = matches!(inst.opcode, Opcode::Generic(GenericOpcode::COPY))
-                        && inst.operands.first().is_some_and(|d| match d.as_reg().map(|r| r.reg) {
-                            Some(Reg::Virt(v)) => uses.get(v.index()).copied() == Some(0),
-                            _ => false,
-                        });
-                    !dead_copy
-                })
-                .collect();
+            let keep: Vec<InstId> = f.block(b).insts.iter().copied().filter(|&i| !is_dead_move(f.inst(i), &uses)).collect();
             removed |= keep.len() != before;
             f.block_mut(b).insts = keep;
         }

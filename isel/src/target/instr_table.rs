@@ -1,8 +1,65 @@
-//! The AMDGPU instruction declarations (the target description). Generated first from LLVM 14's
-//! own tables and checked instruction by instruction with llc-14's machine verifier; edit by hand.
+//! The AMDGPU instruction declarations: the target description `instructions!` turns into the
+//! instruction table, an opcode constant per instruction, and the `patterns!` macro.
+//!
+//! Read the header comment below for the entry syntax and where the facts come from; check edits
+//! with `isel/scripts/check_instructions.py` (llc-14's verifier, MIR parser and llvm-mc).
 
 isel_macros::instructions! {
-
+// AMDGPU machine instructions as LLVM 14.0.6 defines them, for the `instructions!` macro.
+//
+// Facts come from llc-14 itself: operand counts, register classes, operand types, tied operands,
+// implicit operands and flags were read from LLVM 14's MCInstrDesc tables (libLLVM-14); operand
+// names follow LLVM 14's TableGen operand names; mnemonics and subtargets are what
+// `llc-14 -start-after=branch-relaxation` prints for the opcode and `llvm-mc-14` accepts with the
+// same encoding. Every entry is checked by the script kept in notes/check_instructions.py (machine
+// verifier on positive and negative MIR, MIR parser on dropped implicit operands, asm printer).
+//
+// Entry syntax
+//   /// one-line doc
+//   NAME: FAMILY { asm, outs, ins, [tied], implicit_uses, implicit_defs, flags, counters, subtargets }
+//
+// Families: SOP1 SOP2 SOPC SOPK SOPP VOP1 VOP2 VOPC VOP3 VOP3P SMEM FLAT GLOBAL SCRATCH MUBUF DS EXP
+// PSEUDO. The family is LLVM's encoding flag: the _e64 forms of VOP1/VOP2/VOPC opcodes are VOP3
+// (they are listed next to their _e32 form). V_READLANE_B32/V_WRITELANE_B32 carry LLVM's VOP2 flag
+// although GFX9/GFX10 encode them as VOP3 (8 bytes).
+//
+// asm: the mnemonic without encoding suffix; `{ gfx900: "..", gfx1030: ".." }` where they differ.
+//   The printer appends `_e32` to every VOP1/VOP2/VOPC `_e32` opcode, and `_e64` to an `_e64` opcode
+//   whose `_e32` sibling exists on that subtarget (is in this file with that subtarget); an `_e64`
+//   opcode that is VOP3-only on the subtarget (v_bcnt_u32_b32, v_mbcnt_*, v_ldexp_f32, v_bfm_b32;
+//   on gfx1030 also v_add_co_u32, v_sub_co_u32, v_subrev_co_u32 and the 16-bit integer ops) prints
+//   no suffix. PSEUDO entries have asm "" (they are expanded before emission).
+//
+// Operand kinds
+//   CLASS              a register of that class (LLVM's register class name, lowercased)
+//   src(CLASS, literal) a register of CLASS or any immediate (OPERAND_REG_IMM_*). A literal (a
+//                      non-inline constant) is encodable in VOP1/VOP2/VOPC/SALU everywhere, in
+//                      VOP3/VOP3P only on gfx1030; on gfx900 the constant bus (one scalar value per
+//                      VALU instruction) also forbids it next to an SGPR operand or an implicit VCC read.
+//   src(CLASS, inline) a register of CLASS or an inline constant only (OPERAND_REG_INLINE_C_*)
+//   imm(KIND)          an immediate: mods (neg/abs/sext/op_sel bits of the next src), clamp, omod,
+//                      op_sel, op_sel_hi, neg_lo, neg_hi, offset, cpol (cache policy bits: glc=1,
+//                      slc=2, dlc=4), cpol_glc1 (cpol of a returning atomic: GLC must be set), gds,
+//                      tfe, swz, tgt, en, vm, compr (exports), simm16, waitcnt, count, sendmsg,
+//                      kimm (a mandatory 32-bit literal), bool, cond (a CmpInst predicate), f32
+//                      (bit pattern of a float), i64, mask, global (a global address with a
+//                      relocation flag), frame_index (%stack.N)
+//   block              a basic block (%bb.N)
+//   unknown            any register (LLVM's `unknown` operand class: WQM/WWM wrappers)
+//   Lane masks: sreg_1 and sreg_1_xexec are LLVM's wave-size-independent boolean classes. A virtual
+//   register for them is sreg_64_xexec on gfx900 (wave64) and sreg_32_xm0_xexec on gfx1030 (wave32),
+//   which is what llc's instruction selector creates.
+//   Where LLVM declares an AV_* class (VGPR or AGPR: memory data and results) or VRegOrLds_32 this
+//   file gives the VGPR class (vgpr_32, vreg_64, ...): neither subtarget has AGPRs.
+//
+// tied: [use = def]  the use operand must be the same register as the def (two-address).
+// implicit_uses / implicit_defs: in LLVM's order; MIR writes implicit-defs first, then uses. In wave32
+//   llc rewrites $vcc to $vcc_lo after selection, but the MIR parser still wants `$vcc`.
+// flags: salu valu smem vmem (MUBUF) flat global scratch ds exp branch terminator barrier return
+//   may_load may_store side_effects pseudo commutable convergent variadic (from LLVM's MCInstrDesc).
+// counters: what SIInsertWaitcnts (LLVM 14) counts for the opcode; `{ gfx900: [..], gfx1030: [..] }`
+//   where they differ (GFX10 counts stores and no-return atomics in vscnt).
+// subtargets: where llc-14 emits the opcode and llvm-mc-14 accepts it with the same encoding.
 
 // ================================================================================================
 // Scalar ALU, one source (SOP1)
@@ -293,7 +350,7 @@ S_AND_SAVEEXEC_B32: SOP1 {
     implicit_defs: [exec, scc],
     flags: [salu, side_effects],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// sdst = EXEC; EXEC = src0 & EXEC; SCC = (EXEC != 0) (64-bit mask)
@@ -317,7 +374,7 @@ S_OR_SAVEEXEC_B32: SOP1 {
     implicit_defs: [exec, scc],
     flags: [salu, side_effects],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// sdst = EXEC; EXEC = src0 | EXEC; SCC = (EXEC != 0) (64-bit mask)
@@ -341,7 +398,7 @@ S_XOR_SAVEEXEC_B32: SOP1 {
     implicit_defs: [exec, scc],
     flags: [salu, side_effects],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// sdst = EXEC; EXEC = src0 ^ EXEC; SCC = (EXEC != 0) (64-bit mask)
@@ -365,7 +422,7 @@ S_ANDN2_SAVEEXEC_B32: SOP1 {
     implicit_defs: [exec, scc],
     flags: [salu, side_effects],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// sdst = EXEC; EXEC = src0 & ~EXEC; SCC = (EXEC != 0) (64-bit mask)
@@ -388,6 +445,30 @@ S_GETPC_B64: SOP1 {
     implicit_uses: [],
     implicit_defs: [],
     flags: [salu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// jump to the byte address in src0 (indirect branch)
+S_SETPC_B64: SOP1 {
+    asm: "s_setpc_b64",
+    outs: (),
+    ins: (src0: sreg_64),
+    implicit_uses: [],
+    implicit_defs: [],
+    flags: [salu, branch, terminator, barrier],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// return from a callable function: jump to the return address in src0 (s_setpc_b64)
+S_SETPC_B64_return: SOP1 {
+    asm: "s_setpc_b64",
+    outs: (),
+    ins: (src0: ccr_sgpr_64),
+    implicit_uses: [],
+    implicit_defs: [],
+    flags: [salu, terminator, barrier, return],
     counters: [],
     subtargets: [gfx900, gfx1030],
 }
@@ -1399,7 +1480,7 @@ S_WAITCNT_VSCNT: SOPK {
     implicit_defs: [],
     flags: [salu, may_load, may_store, side_effects],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// wait until vmcnt <= sdst + simm16 (GFX10+ SOPK form)
@@ -1411,7 +1492,7 @@ S_WAITCNT_VMCNT: SOPK {
     implicit_defs: [],
     flags: [salu, may_load, may_store, side_effects],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// wait until expcnt <= sdst + simm16 (GFX10+ SOPK form)
@@ -1423,7 +1504,7 @@ S_WAITCNT_EXPCNT: SOPK {
     implicit_defs: [],
     flags: [salu, may_load, may_store, side_effects],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// wait until lgkmcnt <= sdst + simm16 (GFX10+ SOPK form)
@@ -1435,7 +1516,7 @@ S_WAITCNT_LGKMCNT: SOPK {
     implicit_defs: [],
     flags: [salu, may_load, may_store, side_effects],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 // ================================================================================================
@@ -1616,7 +1697,7 @@ S_SLEEP: SOPP {
 
 /// vdst = src0
 V_MOV_B32_e32: VOP1 {
-    asm: "v_mov_b32_e32",
+    asm: "v_mov_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -1628,7 +1709,7 @@ V_MOV_B32_e32: VOP1 {
 
 /// vdst = src0
 V_MOV_B32_e64: VOP3 {
-    asm: "v_mov_b32_e64",
+    asm: "v_mov_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -1640,7 +1721,7 @@ V_MOV_B32_e64: VOP3 {
 
 /// vdst = ~src0
 V_NOT_B32_e32: VOP1 {
-    asm: "v_not_b32_e32",
+    asm: "v_not_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -1652,7 +1733,7 @@ V_NOT_B32_e32: VOP1 {
 
 /// vdst = ~src0
 V_NOT_B32_e64: VOP3 {
-    asm: "v_not_b32_e64",
+    asm: "v_not_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -1664,7 +1745,7 @@ V_NOT_B32_e64: VOP3 {
 
 /// vdst = bit-reverse(src0)
 V_BFREV_B32_e32: VOP1 {
-    asm: "v_bfrev_b32_e32",
+    asm: "v_bfrev_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -1676,7 +1757,7 @@ V_BFREV_B32_e32: VOP1 {
 
 /// vdst = bit-reverse(src0)
 V_BFREV_B32_e64: VOP3 {
-    asm: "v_bfrev_b32_e64",
+    asm: "v_bfrev_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -1700,7 +1781,7 @@ V_READFIRSTLANE_B32: VOP1 {
 
 /// vdst = 1 / src0 (approximate, 1 ulp)
 V_RCP_F32_e32: VOP1 {
-    asm: "v_rcp_f32_e32",
+    asm: "v_rcp_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1712,7 +1793,7 @@ V_RCP_F32_e32: VOP1 {
 
 /// vdst = 1 / src0 (approximate, 1 ulp)
 V_RCP_F32_e64: VOP3 {
-    asm: "v_rcp_f32_e64",
+    asm: "v_rcp_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1724,7 +1805,7 @@ V_RCP_F32_e64: VOP3 {
 
 /// vdst = 1 / src0, raising IEEE flags (used for integer division)
 V_RCP_IFLAG_F32_e32: VOP1 {
-    asm: "v_rcp_iflag_f32_e32",
+    asm: "v_rcp_iflag_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1736,7 +1817,7 @@ V_RCP_IFLAG_F32_e32: VOP1 {
 
 /// vdst = 1 / src0, raising IEEE flags (used for integer division)
 V_RCP_IFLAG_F32_e64: VOP3 {
-    asm: "v_rcp_iflag_f32_e64",
+    asm: "v_rcp_iflag_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1748,7 +1829,7 @@ V_RCP_IFLAG_F32_e64: VOP3 {
 
 /// vdst = 1 / sqrt(src0) (approximate)
 V_RSQ_F32_e32: VOP1 {
-    asm: "v_rsq_f32_e32",
+    asm: "v_rsq_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1760,7 +1841,7 @@ V_RSQ_F32_e32: VOP1 {
 
 /// vdst = 1 / sqrt(src0) (approximate)
 V_RSQ_F32_e64: VOP3 {
-    asm: "v_rsq_f32_e64",
+    asm: "v_rsq_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1772,7 +1853,7 @@ V_RSQ_F32_e64: VOP3 {
 
 /// vdst = sqrt(src0)
 V_SQRT_F32_e32: VOP1 {
-    asm: "v_sqrt_f32_e32",
+    asm: "v_sqrt_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1784,7 +1865,7 @@ V_SQRT_F32_e32: VOP1 {
 
 /// vdst = sqrt(src0)
 V_SQRT_F32_e64: VOP3 {
-    asm: "v_sqrt_f32_e64",
+    asm: "v_sqrt_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1796,7 +1877,7 @@ V_SQRT_F32_e64: VOP3 {
 
 /// vdst = 1 / src0 (f64, approximate)
 V_RCP_F64_e32: VOP1 {
-    asm: "v_rcp_f64_e32",
+    asm: "v_rcp_f64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -1808,7 +1889,7 @@ V_RCP_F64_e32: VOP1 {
 
 /// vdst = 1 / src0 (f64, approximate)
 V_RCP_F64_e64: VOP3 {
-    asm: "v_rcp_f64_e64",
+    asm: "v_rcp_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1820,7 +1901,7 @@ V_RCP_F64_e64: VOP3 {
 
 /// vdst = 1 / sqrt(src0) (f64, approximate)
 V_RSQ_F64_e32: VOP1 {
-    asm: "v_rsq_f64_e32",
+    asm: "v_rsq_f64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -1832,7 +1913,7 @@ V_RSQ_F64_e32: VOP1 {
 
 /// vdst = 1 / sqrt(src0) (f64, approximate)
 V_RSQ_F64_e64: VOP3 {
-    asm: "v_rsq_f64_e64",
+    asm: "v_rsq_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1844,7 +1925,7 @@ V_RSQ_F64_e64: VOP3 {
 
 /// vdst = sqrt(src0) (f64)
 V_SQRT_F64_e32: VOP1 {
-    asm: "v_sqrt_f64_e32",
+    asm: "v_sqrt_f64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -1856,7 +1937,7 @@ V_SQRT_F64_e32: VOP1 {
 
 /// vdst = sqrt(src0) (f64)
 V_SQRT_F64_e64: VOP3 {
-    asm: "v_sqrt_f64_e64",
+    asm: "v_sqrt_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1868,7 +1949,7 @@ V_SQRT_F64_e64: VOP3 {
 
 /// vdst = 2 ^ src0
 V_EXP_F32_e32: VOP1 {
-    asm: "v_exp_f32_e32",
+    asm: "v_exp_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1880,7 +1961,7 @@ V_EXP_F32_e32: VOP1 {
 
 /// vdst = 2 ^ src0
 V_EXP_F32_e64: VOP3 {
-    asm: "v_exp_f32_e64",
+    asm: "v_exp_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1892,7 +1973,7 @@ V_EXP_F32_e64: VOP3 {
 
 /// vdst = log2(src0)
 V_LOG_F32_e32: VOP1 {
-    asm: "v_log_f32_e32",
+    asm: "v_log_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1904,7 +1985,7 @@ V_LOG_F32_e32: VOP1 {
 
 /// vdst = log2(src0)
 V_LOG_F32_e64: VOP3 {
-    asm: "v_log_f32_e64",
+    asm: "v_log_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1916,7 +1997,7 @@ V_LOG_F32_e64: VOP3 {
 
 /// vdst = sin(src0 * 2 * pi)
 V_SIN_F32_e32: VOP1 {
-    asm: "v_sin_f32_e32",
+    asm: "v_sin_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1928,7 +2009,7 @@ V_SIN_F32_e32: VOP1 {
 
 /// vdst = sin(src0 * 2 * pi)
 V_SIN_F32_e64: VOP3 {
-    asm: "v_sin_f32_e64",
+    asm: "v_sin_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1940,7 +2021,7 @@ V_SIN_F32_e64: VOP3 {
 
 /// vdst = cos(src0 * 2 * pi)
 V_COS_F32_e32: VOP1 {
-    asm: "v_cos_f32_e32",
+    asm: "v_cos_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1952,7 +2033,7 @@ V_COS_F32_e32: VOP1 {
 
 /// vdst = cos(src0 * 2 * pi)
 V_COS_F32_e64: VOP3 {
-    asm: "v_cos_f32_e64",
+    asm: "v_cos_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1964,7 +2045,7 @@ V_COS_F32_e64: VOP3 {
 
 /// vdst = floor(src0) (f32)
 V_FLOOR_F32_e32: VOP1 {
-    asm: "v_floor_f32_e32",
+    asm: "v_floor_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -1976,7 +2057,7 @@ V_FLOOR_F32_e32: VOP1 {
 
 /// vdst = floor(src0) (f32)
 V_FLOOR_F32_e64: VOP3 {
-    asm: "v_floor_f32_e64",
+    asm: "v_floor_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -1988,7 +2069,7 @@ V_FLOOR_F32_e64: VOP3 {
 
 /// vdst = ceil(src0) (f32)
 V_CEIL_F32_e32: VOP1 {
-    asm: "v_ceil_f32_e32",
+    asm: "v_ceil_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2000,7 +2081,7 @@ V_CEIL_F32_e32: VOP1 {
 
 /// vdst = ceil(src0) (f32)
 V_CEIL_F32_e64: VOP3 {
-    asm: "v_ceil_f32_e64",
+    asm: "v_ceil_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2012,7 +2093,7 @@ V_CEIL_F32_e64: VOP3 {
 
 /// vdst = trunc(src0) (f32)
 V_TRUNC_F32_e32: VOP1 {
-    asm: "v_trunc_f32_e32",
+    asm: "v_trunc_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2024,7 +2105,7 @@ V_TRUNC_F32_e32: VOP1 {
 
 /// vdst = trunc(src0) (f32)
 V_TRUNC_F32_e64: VOP3 {
-    asm: "v_trunc_f32_e64",
+    asm: "v_trunc_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2036,7 +2117,7 @@ V_TRUNC_F32_e64: VOP3 {
 
 /// vdst = round to nearest even(src0) (f32)
 V_RNDNE_F32_e32: VOP1 {
-    asm: "v_rndne_f32_e32",
+    asm: "v_rndne_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2048,7 +2129,7 @@ V_RNDNE_F32_e32: VOP1 {
 
 /// vdst = round to nearest even(src0) (f32)
 V_RNDNE_F32_e64: VOP3 {
-    asm: "v_rndne_f32_e64",
+    asm: "v_rndne_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2060,7 +2141,7 @@ V_RNDNE_F32_e64: VOP3 {
 
 /// vdst = src0 - floor(src0) (f32)
 V_FRACT_F32_e32: VOP1 {
-    asm: "v_fract_f32_e32",
+    asm: "v_fract_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2072,7 +2153,7 @@ V_FRACT_F32_e32: VOP1 {
 
 /// vdst = src0 - floor(src0) (f32)
 V_FRACT_F32_e64: VOP3 {
-    asm: "v_fract_f32_e64",
+    asm: "v_fract_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2084,7 +2165,7 @@ V_FRACT_F32_e64: VOP3 {
 
 /// vdst = floor(src0) (f64)
 V_FLOOR_F64_e32: VOP1 {
-    asm: "v_floor_f64_e32",
+    asm: "v_floor_f64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -2096,7 +2177,7 @@ V_FLOOR_F64_e32: VOP1 {
 
 /// vdst = floor(src0) (f64)
 V_FLOOR_F64_e64: VOP3 {
-    asm: "v_floor_f64_e64",
+    asm: "v_floor_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2108,7 +2189,7 @@ V_FLOOR_F64_e64: VOP3 {
 
 /// vdst = ceil(src0) (f64)
 V_CEIL_F64_e32: VOP1 {
-    asm: "v_ceil_f64_e32",
+    asm: "v_ceil_f64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -2120,7 +2201,7 @@ V_CEIL_F64_e32: VOP1 {
 
 /// vdst = ceil(src0) (f64)
 V_CEIL_F64_e64: VOP3 {
-    asm: "v_ceil_f64_e64",
+    asm: "v_ceil_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2132,7 +2213,7 @@ V_CEIL_F64_e64: VOP3 {
 
 /// vdst = trunc(src0) (f64)
 V_TRUNC_F64_e32: VOP1 {
-    asm: "v_trunc_f64_e32",
+    asm: "v_trunc_f64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -2144,7 +2225,7 @@ V_TRUNC_F64_e32: VOP1 {
 
 /// vdst = trunc(src0) (f64)
 V_TRUNC_F64_e64: VOP3 {
-    asm: "v_trunc_f64_e64",
+    asm: "v_trunc_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2156,7 +2237,7 @@ V_TRUNC_F64_e64: VOP3 {
 
 /// vdst = round to nearest even(src0) (f64)
 V_RNDNE_F64_e32: VOP1 {
-    asm: "v_rndne_f64_e32",
+    asm: "v_rndne_f64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -2168,7 +2249,7 @@ V_RNDNE_F64_e32: VOP1 {
 
 /// vdst = round to nearest even(src0) (f64)
 V_RNDNE_F64_e64: VOP3 {
-    asm: "v_rndne_f64_e64",
+    asm: "v_rndne_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2180,7 +2261,7 @@ V_RNDNE_F64_e64: VOP3 {
 
 /// vdst = src0 - floor(src0) (f64)
 V_FRACT_F64_e32: VOP1 {
-    asm: "v_fract_f64_e32",
+    asm: "v_fract_f64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -2192,7 +2273,7 @@ V_FRACT_F64_e32: VOP1 {
 
 /// vdst = src0 - floor(src0) (f64)
 V_FRACT_F64_e64: VOP3 {
-    asm: "v_fract_f64_e64",
+    asm: "v_fract_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2204,7 +2285,7 @@ V_FRACT_F64_e64: VOP3 {
 
 /// vdst = 1 / src0 (f16)
 V_RCP_F16_e32: VOP1 {
-    asm: "v_rcp_f16_e32",
+    asm: "v_rcp_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2216,7 +2297,7 @@ V_RCP_F16_e32: VOP1 {
 
 /// vdst = 1 / src0 (f16)
 V_RCP_F16_e64: VOP3 {
-    asm: "v_rcp_f16_e64",
+    asm: "v_rcp_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2228,7 +2309,7 @@ V_RCP_F16_e64: VOP3 {
 
 /// vdst = sqrt(src0) (f16)
 V_SQRT_F16_e32: VOP1 {
-    asm: "v_sqrt_f16_e32",
+    asm: "v_sqrt_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2240,7 +2321,7 @@ V_SQRT_F16_e32: VOP1 {
 
 /// vdst = sqrt(src0) (f16)
 V_SQRT_F16_e64: VOP3 {
-    asm: "v_sqrt_f16_e64",
+    asm: "v_sqrt_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2252,7 +2333,7 @@ V_SQRT_F16_e64: VOP3 {
 
 /// vdst = 1 / sqrt(src0) (f16)
 V_RSQ_F16_e32: VOP1 {
-    asm: "v_rsq_f16_e32",
+    asm: "v_rsq_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2264,7 +2345,7 @@ V_RSQ_F16_e32: VOP1 {
 
 /// vdst = 1 / sqrt(src0) (f16)
 V_RSQ_F16_e64: VOP3 {
-    asm: "v_rsq_f16_e64",
+    asm: "v_rsq_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2276,7 +2357,7 @@ V_RSQ_F16_e64: VOP3 {
 
 /// vdst = floor(src0) (f16)
 V_FLOOR_F16_e32: VOP1 {
-    asm: "v_floor_f16_e32",
+    asm: "v_floor_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2288,7 +2369,7 @@ V_FLOOR_F16_e32: VOP1 {
 
 /// vdst = floor(src0) (f16)
 V_FLOOR_F16_e64: VOP3 {
-    asm: "v_floor_f16_e64",
+    asm: "v_floor_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2300,7 +2381,7 @@ V_FLOOR_F16_e64: VOP3 {
 
 /// vdst = ceil(src0) (f16)
 V_CEIL_F16_e32: VOP1 {
-    asm: "v_ceil_f16_e32",
+    asm: "v_ceil_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2312,7 +2393,7 @@ V_CEIL_F16_e32: VOP1 {
 
 /// vdst = ceil(src0) (f16)
 V_CEIL_F16_e64: VOP3 {
-    asm: "v_ceil_f16_e64",
+    asm: "v_ceil_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2324,7 +2405,7 @@ V_CEIL_F16_e64: VOP3 {
 
 /// vdst = trunc(src0) (f16)
 V_TRUNC_F16_e32: VOP1 {
-    asm: "v_trunc_f16_e32",
+    asm: "v_trunc_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2336,7 +2417,7 @@ V_TRUNC_F16_e32: VOP1 {
 
 /// vdst = trunc(src0) (f16)
 V_TRUNC_F16_e64: VOP3 {
-    asm: "v_trunc_f16_e64",
+    asm: "v_trunc_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2348,7 +2429,7 @@ V_TRUNC_F16_e64: VOP3 {
 
 /// vdst = round to nearest even(src0) (f16)
 V_RNDNE_F16_e32: VOP1 {
-    asm: "v_rndne_f16_e32",
+    asm: "v_rndne_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2360,7 +2441,7 @@ V_RNDNE_F16_e32: VOP1 {
 
 /// vdst = round to nearest even(src0) (f16)
 V_RNDNE_F16_e64: VOP3 {
-    asm: "v_rndne_f16_e64",
+    asm: "v_rndne_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2372,7 +2453,7 @@ V_RNDNE_F16_e64: VOP3 {
 
 /// vdst = src0 - floor(src0) (f16)
 V_FRACT_F16_e32: VOP1 {
-    asm: "v_fract_f16_e32",
+    asm: "v_fract_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2384,7 +2465,7 @@ V_FRACT_F16_e32: VOP1 {
 
 /// vdst = src0 - floor(src0) (f16)
 V_FRACT_F16_e64: VOP3 {
-    asm: "v_fract_f16_e64",
+    asm: "v_fract_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2396,7 +2477,7 @@ V_FRACT_F16_e64: VOP3 {
 
 /// vdst = 2 ^ src0 (f16)
 V_EXP_F16_e32: VOP1 {
-    asm: "v_exp_f16_e32",
+    asm: "v_exp_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2408,7 +2489,7 @@ V_EXP_F16_e32: VOP1 {
 
 /// vdst = 2 ^ src0 (f16)
 V_EXP_F16_e64: VOP3 {
-    asm: "v_exp_f16_e64",
+    asm: "v_exp_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2420,7 +2501,7 @@ V_EXP_F16_e64: VOP3 {
 
 /// vdst = log2(src0) (f16)
 V_LOG_F16_e32: VOP1 {
-    asm: "v_log_f16_e32",
+    asm: "v_log_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2432,7 +2513,7 @@ V_LOG_F16_e32: VOP1 {
 
 /// vdst = log2(src0) (f16)
 V_LOG_F16_e64: VOP3 {
-    asm: "v_log_f16_e64",
+    asm: "v_log_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2444,7 +2525,7 @@ V_LOG_F16_e64: VOP3 {
 
 /// vdst = (f32) src0, converted from signed i32
 V_CVT_F32_I32_e32: VOP1 {
-    asm: "v_cvt_f32_i32_e32",
+    asm: "v_cvt_f32_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2456,7 +2537,7 @@ V_CVT_F32_I32_e32: VOP1 {
 
 /// vdst = (f32) src0, converted from signed i32
 V_CVT_F32_I32_e64: VOP3 {
-    asm: "v_cvt_f32_i32_e64",
+    asm: "v_cvt_f32_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2468,7 +2549,7 @@ V_CVT_F32_I32_e64: VOP3 {
 
 /// vdst = (f32) src0, converted from unsigned i32
 V_CVT_F32_U32_e32: VOP1 {
-    asm: "v_cvt_f32_u32_e32",
+    asm: "v_cvt_f32_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2480,7 +2561,7 @@ V_CVT_F32_U32_e32: VOP1 {
 
 /// vdst = (f32) src0, converted from unsigned i32
 V_CVT_F32_U32_e64: VOP3 {
-    asm: "v_cvt_f32_u32_e64",
+    asm: "v_cvt_f32_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2492,7 +2573,7 @@ V_CVT_F32_U32_e64: VOP3 {
 
 /// vdst = (signed i32) src0, converted from f32
 V_CVT_I32_F32_e32: VOP1 {
-    asm: "v_cvt_i32_f32_e32",
+    asm: "v_cvt_i32_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2504,7 +2585,7 @@ V_CVT_I32_F32_e32: VOP1 {
 
 /// vdst = (signed i32) src0, converted from f32
 V_CVT_I32_F32_e64: VOP3 {
-    asm: "v_cvt_i32_f32_e64",
+    asm: "v_cvt_i32_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2516,7 +2597,7 @@ V_CVT_I32_F32_e64: VOP3 {
 
 /// vdst = (unsigned i32) src0, converted from f32
 V_CVT_U32_F32_e32: VOP1 {
-    asm: "v_cvt_u32_f32_e32",
+    asm: "v_cvt_u32_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2528,7 +2609,7 @@ V_CVT_U32_F32_e32: VOP1 {
 
 /// vdst = (unsigned i32) src0, converted from f32
 V_CVT_U32_F32_e64: VOP3 {
-    asm: "v_cvt_u32_f32_e64",
+    asm: "v_cvt_u32_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2540,7 +2621,7 @@ V_CVT_U32_F32_e64: VOP3 {
 
 /// vdst = (f64) src0, converted from f32
 V_CVT_F64_F32_e32: VOP1 {
-    asm: "v_cvt_f64_f32_e32",
+    asm: "v_cvt_f64_f32",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2552,7 +2633,7 @@ V_CVT_F64_F32_e32: VOP1 {
 
 /// vdst = (f64) src0, converted from f32
 V_CVT_F64_F32_e64: VOP3 {
-    asm: "v_cvt_f64_f32_e64",
+    asm: "v_cvt_f64_f32",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2564,7 +2645,7 @@ V_CVT_F64_F32_e64: VOP3 {
 
 /// vdst = (f32) src0, converted from f64
 V_CVT_F32_F64_e32: VOP1 {
-    asm: "v_cvt_f32_f64_e32",
+    asm: "v_cvt_f32_f64",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -2576,7 +2657,7 @@ V_CVT_F32_F64_e32: VOP1 {
 
 /// vdst = (f32) src0, converted from f64
 V_CVT_F32_F64_e64: VOP3 {
-    asm: "v_cvt_f32_f64_e64",
+    asm: "v_cvt_f32_f64",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2588,7 +2669,7 @@ V_CVT_F32_F64_e64: VOP3 {
 
 /// vdst = (f16) src0, converted from f32
 V_CVT_F16_F32_e32: VOP1 {
-    asm: "v_cvt_f16_f32_e32",
+    asm: "v_cvt_f16_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2600,7 +2681,7 @@ V_CVT_F16_F32_e32: VOP1 {
 
 /// vdst = (f16) src0, converted from f32
 V_CVT_F16_F32_e64: VOP3 {
-    asm: "v_cvt_f16_f32_e64",
+    asm: "v_cvt_f16_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2612,7 +2693,7 @@ V_CVT_F16_F32_e64: VOP3 {
 
 /// vdst = (f32) src0, converted from f16
 V_CVT_F32_F16_e32: VOP1 {
-    asm: "v_cvt_f32_f16_e32",
+    asm: "v_cvt_f32_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2624,7 +2705,7 @@ V_CVT_F32_F16_e32: VOP1 {
 
 /// vdst = (f32) src0, converted from f16
 V_CVT_F32_F16_e64: VOP3 {
-    asm: "v_cvt_f32_f16_e64",
+    asm: "v_cvt_f32_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2636,7 +2717,7 @@ V_CVT_F32_F16_e64: VOP3 {
 
 /// vdst = (f64) src0, converted from signed i32
 V_CVT_F64_I32_e32: VOP1 {
-    asm: "v_cvt_f64_i32_e32",
+    asm: "v_cvt_f64_i32",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2648,7 +2729,7 @@ V_CVT_F64_I32_e32: VOP1 {
 
 /// vdst = (f64) src0, converted from signed i32
 V_CVT_F64_I32_e64: VOP3 {
-    asm: "v_cvt_f64_i32_e64",
+    asm: "v_cvt_f64_i32",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2660,7 +2741,7 @@ V_CVT_F64_I32_e64: VOP3 {
 
 /// vdst = (f64) src0, converted from unsigned i32
 V_CVT_F64_U32_e32: VOP1 {
-    asm: "v_cvt_f64_u32_e32",
+    asm: "v_cvt_f64_u32",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2672,7 +2753,7 @@ V_CVT_F64_U32_e32: VOP1 {
 
 /// vdst = (f64) src0, converted from unsigned i32
 V_CVT_F64_U32_e64: VOP3 {
-    asm: "v_cvt_f64_u32_e64",
+    asm: "v_cvt_f64_u32",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2684,7 +2765,7 @@ V_CVT_F64_U32_e64: VOP3 {
 
 /// vdst = (signed i32) src0, converted from f64
 V_CVT_I32_F64_e32: VOP1 {
-    asm: "v_cvt_i32_f64_e32",
+    asm: "v_cvt_i32_f64",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -2696,7 +2777,7 @@ V_CVT_I32_F64_e32: VOP1 {
 
 /// vdst = (signed i32) src0, converted from f64
 V_CVT_I32_F64_e64: VOP3 {
-    asm: "v_cvt_i32_f64_e64",
+    asm: "v_cvt_i32_f64",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2708,7 +2789,7 @@ V_CVT_I32_F64_e64: VOP3 {
 
 /// vdst = (unsigned i32) src0, converted from f64
 V_CVT_U32_F64_e32: VOP1 {
-    asm: "v_cvt_u32_f64_e32",
+    asm: "v_cvt_u32_f64",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_64, literal)),
     implicit_uses: [mode, exec],
@@ -2720,7 +2801,7 @@ V_CVT_U32_F64_e32: VOP1 {
 
 /// vdst = (unsigned i32) src0, converted from f64
 V_CVT_U32_F64_e64: VOP3 {
-    asm: "v_cvt_u32_f64_e64",
+    asm: "v_cvt_u32_f64",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2732,7 +2813,7 @@ V_CVT_U32_F64_e64: VOP3 {
 
 /// vdst = (f32) src0[7:0]
 V_CVT_F32_UBYTE0_e32: VOP1 {
-    asm: "v_cvt_f32_ubyte0_e32",
+    asm: "v_cvt_f32_ubyte0",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2744,7 +2825,7 @@ V_CVT_F32_UBYTE0_e32: VOP1 {
 
 /// vdst = (f32) src0[7:0]
 V_CVT_F32_UBYTE0_e64: VOP3 {
-    asm: "v_cvt_f32_ubyte0_e64",
+    asm: "v_cvt_f32_ubyte0",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [exec],
@@ -2756,7 +2837,7 @@ V_CVT_F32_UBYTE0_e64: VOP3 {
 
 /// vdst = (f32) src0[15:8]
 V_CVT_F32_UBYTE1_e32: VOP1 {
-    asm: "v_cvt_f32_ubyte1_e32",
+    asm: "v_cvt_f32_ubyte1",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2768,7 +2849,7 @@ V_CVT_F32_UBYTE1_e32: VOP1 {
 
 /// vdst = (f32) src0[15:8]
 V_CVT_F32_UBYTE1_e64: VOP3 {
-    asm: "v_cvt_f32_ubyte1_e64",
+    asm: "v_cvt_f32_ubyte1",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [exec],
@@ -2780,7 +2861,7 @@ V_CVT_F32_UBYTE1_e64: VOP3 {
 
 /// vdst = (f32) src0[23:16]
 V_CVT_F32_UBYTE2_e32: VOP1 {
-    asm: "v_cvt_f32_ubyte2_e32",
+    asm: "v_cvt_f32_ubyte2",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2792,7 +2873,7 @@ V_CVT_F32_UBYTE2_e32: VOP1 {
 
 /// vdst = (f32) src0[23:16]
 V_CVT_F32_UBYTE2_e64: VOP3 {
-    asm: "v_cvt_f32_ubyte2_e64",
+    asm: "v_cvt_f32_ubyte2",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [exec],
@@ -2804,7 +2885,7 @@ V_CVT_F32_UBYTE2_e64: VOP3 {
 
 /// vdst = (f32) src0[31:24]
 V_CVT_F32_UBYTE3_e32: VOP1 {
-    asm: "v_cvt_f32_ubyte3_e32",
+    asm: "v_cvt_f32_ubyte3",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2816,7 +2897,7 @@ V_CVT_F32_UBYTE3_e32: VOP1 {
 
 /// vdst = (f32) src0[31:24]
 V_CVT_F32_UBYTE3_e64: VOP3 {
-    asm: "v_cvt_f32_ubyte3_e64",
+    asm: "v_cvt_f32_ubyte3",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [exec],
@@ -2828,7 +2909,7 @@ V_CVT_F32_UBYTE3_e64: VOP3 {
 
 /// vdst = (f16) src0, converted from unsigned i16
 V_CVT_F16_U16_e32: VOP1 {
-    asm: "v_cvt_f16_u16_e32",
+    asm: "v_cvt_f16_u16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2840,7 +2921,7 @@ V_CVT_F16_U16_e32: VOP1 {
 
 /// vdst = (f16) src0, converted from unsigned i16
 V_CVT_F16_U16_e64: VOP3 {
-    asm: "v_cvt_f16_u16_e64",
+    asm: "v_cvt_f16_u16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2852,7 +2933,7 @@ V_CVT_F16_U16_e64: VOP3 {
 
 /// vdst = (f16) src0, converted from signed i16
 V_CVT_F16_I16_e32: VOP1 {
-    asm: "v_cvt_f16_i16_e32",
+    asm: "v_cvt_f16_i16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2864,7 +2945,7 @@ V_CVT_F16_I16_e32: VOP1 {
 
 /// vdst = (f16) src0, converted from signed i16
 V_CVT_F16_I16_e64: VOP3 {
-    asm: "v_cvt_f16_i16_e64",
+    asm: "v_cvt_f16_i16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2876,7 +2957,7 @@ V_CVT_F16_I16_e64: VOP3 {
 
 /// vdst = (unsigned i16) src0, converted from f16
 V_CVT_U16_F16_e32: VOP1 {
-    asm: "v_cvt_u16_f16_e32",
+    asm: "v_cvt_u16_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2888,7 +2969,7 @@ V_CVT_U16_F16_e32: VOP1 {
 
 /// vdst = (unsigned i16) src0, converted from f16
 V_CVT_U16_F16_e64: VOP3 {
-    asm: "v_cvt_u16_f16_e64",
+    asm: "v_cvt_u16_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2900,7 +2981,7 @@ V_CVT_U16_F16_e64: VOP3 {
 
 /// vdst = (signed i16) src0, converted from f16
 V_CVT_I16_F16_e32: VOP1 {
-    asm: "v_cvt_i16_f16_e32",
+    asm: "v_cvt_i16_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [mode, exec],
@@ -2912,7 +2993,7 @@ V_CVT_I16_F16_e32: VOP1 {
 
 /// vdst = (signed i16) src0, converted from f16
 V_CVT_I16_F16_e64: VOP3 {
-    asm: "v_cvt_i16_f16_e64",
+    asm: "v_cvt_i16_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -2924,7 +3005,7 @@ V_CVT_I16_F16_e64: VOP3 {
 
 /// vdst = number of leading zeros of src0 (find first bit high), -1 if src0 == 0
 V_FFBH_U32_e32: VOP1 {
-    asm: "v_ffbh_u32_e32",
+    asm: "v_ffbh_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2936,7 +3017,7 @@ V_FFBH_U32_e32: VOP1 {
 
 /// vdst = number of leading zeros of src0 (find first bit high), -1 if src0 == 0
 V_FFBH_U32_e64: VOP3 {
-    asm: "v_ffbh_u32_e64",
+    asm: "v_ffbh_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2948,7 +3029,7 @@ V_FFBH_U32_e64: VOP3 {
 
 /// vdst = position of the first bit that differs from the sign bit, counted from the MSB; -1 if src0 is 0 or -1
 V_FFBH_I32_e32: VOP1 {
-    asm: "v_ffbh_i32_e32",
+    asm: "v_ffbh_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2960,7 +3041,7 @@ V_FFBH_I32_e32: VOP1 {
 
 /// vdst = position of the first bit that differs from the sign bit, counted from the MSB; -1 if src0 is 0 or -1
 V_FFBH_I32_e64: VOP3 {
-    asm: "v_ffbh_i32_e64",
+    asm: "v_ffbh_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2972,7 +3053,7 @@ V_FFBH_I32_e64: VOP3 {
 
 /// vdst = index of the lowest set bit of src0 (find first bit low), -1 if src0 == 0
 V_FFBL_B32_e32: VOP1 {
-    asm: "v_ffbl_b32_e32",
+    asm: "v_ffbl_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -2984,7 +3065,7 @@ V_FFBL_B32_e32: VOP1 {
 
 /// vdst = index of the lowest set bit of src0 (find first bit low), -1 if src0 == 0
 V_FFBL_B32_e64: VOP3 {
-    asm: "v_ffbl_b32_e64",
+    asm: "v_ffbl_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3000,7 +3081,7 @@ V_FFBL_B32_e64: VOP3 {
 
 /// vdst = src0 + src1 (no carry out; clamp saturates)
 V_ADD_U32_e32: VOP2 {
-    asm: "v_add_u32_e32",
+    asm: { gfx900: "v_add_u32", gfx1030: "v_add_nc_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3012,7 +3093,7 @@ V_ADD_U32_e32: VOP2 {
 
 /// vdst = src0 + src1 (no carry out; clamp saturates)
 V_ADD_U32_e64: VOP3 {
-    asm: "v_add_u32_e64",
+    asm: { gfx900: "v_add_u32", gfx1030: "v_add_nc_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3024,7 +3105,7 @@ V_ADD_U32_e64: VOP3 {
 
 /// vdst = src0 - src1 (no carry out; clamp saturates)
 V_SUB_U32_e32: VOP2 {
-    asm: "v_sub_u32_e32",
+    asm: { gfx900: "v_sub_u32", gfx1030: "v_sub_nc_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3036,7 +3117,7 @@ V_SUB_U32_e32: VOP2 {
 
 /// vdst = src0 - src1 (no carry out; clamp saturates)
 V_SUB_U32_e64: VOP3 {
-    asm: "v_sub_u32_e64",
+    asm: { gfx900: "v_sub_u32", gfx1030: "v_sub_nc_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3048,7 +3129,7 @@ V_SUB_U32_e64: VOP3 {
 
 /// vdst = src1 - src0 (no carry out; clamp saturates)
 V_SUBREV_U32_e32: VOP2 {
-    asm: "v_subrev_u32_e32",
+    asm: { gfx900: "v_subrev_u32", gfx1030: "v_subrev_nc_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3060,7 +3141,7 @@ V_SUBREV_U32_e32: VOP2 {
 
 /// vdst = src1 - src0 (no carry out; clamp saturates)
 V_SUBREV_U32_e64: VOP3 {
-    asm: "v_subrev_u32_e64",
+    asm: { gfx900: "v_subrev_u32", gfx1030: "v_subrev_nc_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3072,19 +3153,19 @@ V_SUBREV_U32_e64: VOP3 {
 
 /// vdst = src0 + src1; per-lane carry out to the lane mask (VCC in e32, sdst in e64)
 V_ADD_CO_U32_e32: VOP2 {
-    asm: "v_add_co_u32_e32",
+    asm: "v_add_co_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [vcc],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 + src1; per-lane carry out to the lane mask (VCC in e32, sdst in e64)
 V_ADD_CO_U32_e64: VOP3 {
-    asm: "v_add_co_u32_e64",
+    asm: "v_add_co_u32",
     outs: (vdst: vgpr_32, sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3096,19 +3177,19 @@ V_ADD_CO_U32_e64: VOP3 {
 
 /// vdst = src0 - src1; per-lane borrow out to the lane mask (VCC in e32, sdst in e64)
 V_SUB_CO_U32_e32: VOP2 {
-    asm: "v_sub_co_u32_e32",
+    asm: "v_sub_co_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [vcc],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 - src1; per-lane borrow out to the lane mask (VCC in e32, sdst in e64)
 V_SUB_CO_U32_e64: VOP3 {
-    asm: "v_sub_co_u32_e64",
+    asm: "v_sub_co_u32",
     outs: (vdst: vgpr_32, sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3120,19 +3201,19 @@ V_SUB_CO_U32_e64: VOP3 {
 
 /// vdst = src1 - src0; per-lane borrow out to the lane mask (VCC in e32, sdst in e64)
 V_SUBREV_CO_U32_e32: VOP2 {
-    asm: "v_subrev_co_u32_e32",
+    asm: "v_subrev_co_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [vcc],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src1 - src0; per-lane borrow out to the lane mask (VCC in e32, sdst in e64)
 V_SUBREV_CO_U32_e64: VOP3 {
-    asm: "v_subrev_co_u32_e64",
+    asm: "v_subrev_co_u32",
     outs: (vdst: vgpr_32, sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3144,7 +3225,7 @@ V_SUBREV_CO_U32_e64: VOP3 {
 
 /// vdst = src0 + src1 + carry-in (VCC in e32, src2 in e64); carry out to VCC / sdst
 V_ADDC_U32_e32: VOP2 {
-    asm: "v_addc_u32_e32",
+    asm: { gfx900: "v_addc_co_u32", gfx1030: "v_add_co_ci_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [vcc, exec],
@@ -3156,7 +3237,7 @@ V_ADDC_U32_e32: VOP2 {
 
 /// vdst = src0 + src1 + carry-in (VCC in e32, src2 in e64); carry out to VCC / sdst
 V_ADDC_U32_e64: VOP3 {
-    asm: "v_addc_u32_e64",
+    asm: { gfx900: "v_addc_co_u32", gfx1030: "v_add_co_ci_u32" },
     outs: (vdst: vgpr_32, sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: sreg_1_xexec, clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3168,7 +3249,7 @@ V_ADDC_U32_e64: VOP3 {
 
 /// vdst = src0 - src1 - borrow-in (VCC in e32, src2 in e64); borrow out to VCC / sdst
 V_SUBB_U32_e32: VOP2 {
-    asm: "v_subb_u32_e32",
+    asm: { gfx900: "v_subb_co_u32", gfx1030: "v_sub_co_ci_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [vcc, exec],
@@ -3180,7 +3261,7 @@ V_SUBB_U32_e32: VOP2 {
 
 /// vdst = src0 - src1 - borrow-in (VCC in e32, src2 in e64); borrow out to VCC / sdst
 V_SUBB_U32_e64: VOP3 {
-    asm: "v_subb_u32_e64",
+    asm: { gfx900: "v_subb_co_u32", gfx1030: "v_sub_co_ci_u32" },
     outs: (vdst: vgpr_32, sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: sreg_1_xexec, clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3192,7 +3273,7 @@ V_SUBB_U32_e64: VOP3 {
 
 /// vdst = src1 - src0 - borrow-in (VCC in e32, src2 in e64); borrow out to VCC / sdst
 V_SUBBREV_U32_e32: VOP2 {
-    asm: "v_subbrev_u32_e32",
+    asm: { gfx900: "v_subbrev_co_u32", gfx1030: "v_subrev_co_ci_u32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [vcc, exec],
@@ -3204,7 +3285,7 @@ V_SUBBREV_U32_e32: VOP2 {
 
 /// vdst = src1 - src0 - borrow-in (VCC in e32, src2 in e64); borrow out to VCC / sdst
 V_SUBBREV_U32_e64: VOP3 {
-    asm: "v_subbrev_u32_e64",
+    asm: { gfx900: "v_subbrev_co_u32", gfx1030: "v_subrev_co_ci_u32" },
     outs: (vdst: vgpr_32, sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: sreg_1_xexec, clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3216,7 +3297,7 @@ V_SUBBREV_U32_e64: VOP3 {
 
 /// vdst = src0[23:0] * src1[23:0] (unsigned, low 32 bits)
 V_MUL_U32_U24_e32: VOP2 {
-    asm: "v_mul_u32_u24_e32",
+    asm: "v_mul_u32_u24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3228,7 +3309,7 @@ V_MUL_U32_U24_e32: VOP2 {
 
 /// vdst = src0[23:0] * src1[23:0] (unsigned, low 32 bits)
 V_MUL_U32_U24_e64: VOP3 {
-    asm: "v_mul_u32_u24_e64",
+    asm: "v_mul_u32_u24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3240,7 +3321,7 @@ V_MUL_U32_U24_e64: VOP3 {
 
 /// vdst = src0[23:0] * src1[23:0] (signed 24-bit, low 32 bits)
 V_MUL_I32_I24_e32: VOP2 {
-    asm: "v_mul_i32_i24_e32",
+    asm: "v_mul_i32_i24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3252,7 +3333,7 @@ V_MUL_I32_I24_e32: VOP2 {
 
 /// vdst = src0[23:0] * src1[23:0] (signed 24-bit, low 32 bits)
 V_MUL_I32_I24_e64: VOP3 {
-    asm: "v_mul_i32_i24_e64",
+    asm: "v_mul_i32_i24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -3264,7 +3345,7 @@ V_MUL_I32_I24_e64: VOP3 {
 
 /// vdst = high 16 bits of src0[23:0] * src1[23:0] (unsigned)
 V_MUL_HI_U32_U24_e32: VOP2 {
-    asm: "v_mul_hi_u32_u24_e32",
+    asm: "v_mul_hi_u32_u24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3276,7 +3357,7 @@ V_MUL_HI_U32_U24_e32: VOP2 {
 
 /// vdst = high 16 bits of src0[23:0] * src1[23:0] (unsigned)
 V_MUL_HI_U32_U24_e64: VOP3 {
-    asm: "v_mul_hi_u32_u24_e64",
+    asm: "v_mul_hi_u32_u24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3288,7 +3369,7 @@ V_MUL_HI_U32_U24_e64: VOP3 {
 
 /// vdst = high 16 bits of src0[23:0] * src1[23:0] (signed)
 V_MUL_HI_I32_I24_e32: VOP2 {
-    asm: "v_mul_hi_i32_i24_e32",
+    asm: "v_mul_hi_i32_i24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3300,7 +3381,7 @@ V_MUL_HI_I32_I24_e32: VOP2 {
 
 /// vdst = high 16 bits of src0[23:0] * src1[23:0] (signed)
 V_MUL_HI_I32_I24_e64: VOP3 {
-    asm: "v_mul_hi_i32_i24_e64",
+    asm: "v_mul_hi_i32_i24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3312,7 +3393,7 @@ V_MUL_HI_I32_I24_e64: VOP3 {
 
 /// vdst = src0 & src1
 V_AND_B32_e32: VOP2 {
-    asm: "v_and_b32_e32",
+    asm: "v_and_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3324,7 +3405,7 @@ V_AND_B32_e32: VOP2 {
 
 /// vdst = src0 & src1
 V_AND_B32_e64: VOP3 {
-    asm: "v_and_b32_e64",
+    asm: "v_and_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3336,7 +3417,7 @@ V_AND_B32_e64: VOP3 {
 
 /// vdst = src0 | src1
 V_OR_B32_e32: VOP2 {
-    asm: "v_or_b32_e32",
+    asm: "v_or_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3348,7 +3429,7 @@ V_OR_B32_e32: VOP2 {
 
 /// vdst = src0 | src1
 V_OR_B32_e64: VOP3 {
-    asm: "v_or_b32_e64",
+    asm: "v_or_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3360,7 +3441,7 @@ V_OR_B32_e64: VOP3 {
 
 /// vdst = src0 ^ src1
 V_XOR_B32_e32: VOP2 {
-    asm: "v_xor_b32_e32",
+    asm: "v_xor_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3372,7 +3453,7 @@ V_XOR_B32_e32: VOP2 {
 
 /// vdst = src0 ^ src1
 V_XOR_B32_e64: VOP3 {
-    asm: "v_xor_b32_e64",
+    asm: "v_xor_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3384,31 +3465,31 @@ V_XOR_B32_e64: VOP3 {
 
 /// vdst = ~(src0 ^ src1)
 V_XNOR_B32_e32: VOP2 {
-    asm: "v_xnor_b32_e32",
+    asm: "v_xnor_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = ~(src0 ^ src1)
 V_XNOR_B32_e64: VOP3 {
-    asm: "v_xnor_b32_e64",
+    asm: "v_xnor_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = src1 << src0[4:0] (shift amount first)
 V_LSHLREV_B32_e32: VOP2 {
-    asm: "v_lshlrev_b32_e32",
+    asm: "v_lshlrev_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3420,7 +3501,7 @@ V_LSHLREV_B32_e32: VOP2 {
 
 /// vdst = src1 << src0[4:0] (shift amount first)
 V_LSHLREV_B32_e64: VOP3 {
-    asm: "v_lshlrev_b32_e64",
+    asm: "v_lshlrev_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3432,7 +3513,7 @@ V_LSHLREV_B32_e64: VOP3 {
 
 /// vdst = src1 >> src0[4:0] (logical; shift amount first)
 V_LSHRREV_B32_e32: VOP2 {
-    asm: "v_lshrrev_b32_e32",
+    asm: "v_lshrrev_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3444,7 +3525,7 @@ V_LSHRREV_B32_e32: VOP2 {
 
 /// vdst = src1 >> src0[4:0] (logical; shift amount first)
 V_LSHRREV_B32_e64: VOP3 {
-    asm: "v_lshrrev_b32_e64",
+    asm: "v_lshrrev_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3456,7 +3537,7 @@ V_LSHRREV_B32_e64: VOP3 {
 
 /// vdst = src1 >> src0[4:0] (arithmetic; shift amount first)
 V_ASHRREV_I32_e32: VOP2 {
-    asm: "v_ashrrev_i32_e32",
+    asm: "v_ashrrev_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3468,7 +3549,7 @@ V_ASHRREV_I32_e32: VOP2 {
 
 /// vdst = src1 >> src0[4:0] (arithmetic; shift amount first)
 V_ASHRREV_I32_e64: VOP3 {
-    asm: "v_ashrrev_i32_e64",
+    asm: "v_ashrrev_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3480,7 +3561,7 @@ V_ASHRREV_I32_e64: VOP3 {
 
 /// vdst = signed min(src0, src1)
 V_MIN_I32_e32: VOP2 {
-    asm: "v_min_i32_e32",
+    asm: "v_min_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3492,7 +3573,7 @@ V_MIN_I32_e32: VOP2 {
 
 /// vdst = signed min(src0, src1)
 V_MIN_I32_e64: VOP3 {
-    asm: "v_min_i32_e64",
+    asm: "v_min_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3504,7 +3585,7 @@ V_MIN_I32_e64: VOP3 {
 
 /// vdst = unsigned min(src0, src1)
 V_MIN_U32_e32: VOP2 {
-    asm: "v_min_u32_e32",
+    asm: "v_min_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3516,7 +3597,7 @@ V_MIN_U32_e32: VOP2 {
 
 /// vdst = unsigned min(src0, src1)
 V_MIN_U32_e64: VOP3 {
-    asm: "v_min_u32_e64",
+    asm: "v_min_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3528,7 +3609,7 @@ V_MIN_U32_e64: VOP3 {
 
 /// vdst = signed max(src0, src1)
 V_MAX_I32_e32: VOP2 {
-    asm: "v_max_i32_e32",
+    asm: "v_max_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3540,7 +3621,7 @@ V_MAX_I32_e32: VOP2 {
 
 /// vdst = signed max(src0, src1)
 V_MAX_I32_e64: VOP3 {
-    asm: "v_max_i32_e64",
+    asm: "v_max_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3552,7 +3633,7 @@ V_MAX_I32_e64: VOP3 {
 
 /// vdst = unsigned max(src0, src1)
 V_MAX_U32_e32: VOP2 {
-    asm: "v_max_u32_e32",
+    asm: "v_max_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -3564,7 +3645,7 @@ V_MAX_U32_e32: VOP2 {
 
 /// vdst = unsigned max(src0, src1)
 V_MAX_U32_e64: VOP3 {
-    asm: "v_max_u32_e64",
+    asm: "v_max_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -3576,7 +3657,7 @@ V_MAX_U32_e64: VOP3 {
 
 /// vdst = minnum(src0, src1)
 V_MIN_F32_e32: VOP2 {
-    asm: "v_min_f32_e32",
+    asm: "v_min_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3588,7 +3669,7 @@ V_MIN_F32_e32: VOP2 {
 
 /// vdst = minnum(src0, src1)
 V_MIN_F32_e64: VOP3 {
-    asm: "v_min_f32_e64",
+    asm: "v_min_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3600,7 +3681,7 @@ V_MIN_F32_e64: VOP3 {
 
 /// vdst = maxnum(src0, src1)
 V_MAX_F32_e32: VOP2 {
-    asm: "v_max_f32_e32",
+    asm: "v_max_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3612,7 +3693,7 @@ V_MAX_F32_e32: VOP2 {
 
 /// vdst = maxnum(src0, src1)
 V_MAX_F32_e64: VOP3 {
-    asm: "v_max_f32_e64",
+    asm: "v_max_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3624,7 +3705,7 @@ V_MAX_F32_e64: VOP3 {
 
 /// vdst = minnum(src0, src1) (f16)
 V_MIN_F16_e32: VOP2 {
-    asm: "v_min_f16_e32",
+    asm: "v_min_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3636,7 +3717,7 @@ V_MIN_F16_e32: VOP2 {
 
 /// vdst = minnum(src0, src1) (f16)
 V_MIN_F16_e64: VOP3 {
-    asm: "v_min_f16_e64",
+    asm: "v_min_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3648,7 +3729,7 @@ V_MIN_F16_e64: VOP3 {
 
 /// vdst = maxnum(src0, src1) (f16)
 V_MAX_F16_e32: VOP2 {
-    asm: "v_max_f16_e32",
+    asm: "v_max_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3660,7 +3741,7 @@ V_MAX_F16_e32: VOP2 {
 
 /// vdst = maxnum(src0, src1) (f16)
 V_MAX_F16_e64: VOP3 {
-    asm: "v_max_f16_e64",
+    asm: "v_max_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3672,7 +3753,7 @@ V_MAX_F16_e64: VOP3 {
 
 /// vdst = lane-mask bit ? src1 : src0 (mask is VCC in e32, src2 in e64)
 V_CNDMASK_B32_e32: VOP2 {
-    asm: "v_cndmask_b32_e32",
+    asm: "v_cndmask_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [vcc, exec],
@@ -3684,7 +3765,7 @@ V_CNDMASK_B32_e32: VOP2 {
 
 /// vdst = lane-mask bit ? src1 : src0 (mask is VCC in e32, src2 in e64)
 V_CNDMASK_B32_e64: VOP3 {
-    asm: "v_cndmask_b32_e64",
+    asm: "v_cndmask_b32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2: sreg_1_xexec),
     implicit_uses: [exec],
@@ -3696,7 +3777,7 @@ V_CNDMASK_B32_e64: VOP3 {
 
 /// vdst = src0 + src1
 V_ADD_F32_e32: VOP2 {
-    asm: "v_add_f32_e32",
+    asm: "v_add_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3708,7 +3789,7 @@ V_ADD_F32_e32: VOP2 {
 
 /// vdst = src0 + src1
 V_ADD_F32_e64: VOP3 {
-    asm: "v_add_f32_e64",
+    asm: "v_add_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3720,7 +3801,7 @@ V_ADD_F32_e64: VOP3 {
 
 /// vdst = src0 - src1
 V_SUB_F32_e32: VOP2 {
-    asm: "v_sub_f32_e32",
+    asm: "v_sub_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3732,7 +3813,7 @@ V_SUB_F32_e32: VOP2 {
 
 /// vdst = src0 - src1
 V_SUB_F32_e64: VOP3 {
-    asm: "v_sub_f32_e64",
+    asm: "v_sub_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3744,7 +3825,7 @@ V_SUB_F32_e64: VOP3 {
 
 /// vdst = src1 - src0
 V_SUBREV_F32_e32: VOP2 {
-    asm: "v_subrev_f32_e32",
+    asm: "v_subrev_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3756,7 +3837,7 @@ V_SUBREV_F32_e32: VOP2 {
 
 /// vdst = src1 - src0
 V_SUBREV_F32_e64: VOP3 {
-    asm: "v_subrev_f32_e64",
+    asm: "v_subrev_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3768,7 +3849,7 @@ V_SUBREV_F32_e64: VOP3 {
 
 /// vdst = src0 * src1
 V_MUL_F32_e32: VOP2 {
-    asm: "v_mul_f32_e32",
+    asm: "v_mul_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3780,7 +3861,7 @@ V_MUL_F32_e32: VOP2 {
 
 /// vdst = src0 * src1
 V_MUL_F32_e64: VOP3 {
-    asm: "v_mul_f32_e64",
+    asm: "v_mul_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3792,7 +3873,7 @@ V_MUL_F32_e64: VOP3 {
 
 /// vdst = src0 * src1 with 0 * anything = 0 (legacy DX9 rule)
 V_MUL_LEGACY_F32_e32: VOP2 {
-    asm: "v_mul_legacy_f32_e32",
+    asm: "v_mul_legacy_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3804,7 +3885,7 @@ V_MUL_LEGACY_F32_e32: VOP2 {
 
 /// vdst = src0 * src1 with 0 * anything = 0 (legacy DX9 rule)
 V_MUL_LEGACY_F32_e64: VOP3 {
-    asm: "v_mul_legacy_f32_e64",
+    asm: "v_mul_legacy_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3816,7 +3897,7 @@ V_MUL_LEGACY_F32_e64: VOP3 {
 
 /// vdst = src0 + src1 (f16)
 V_ADD_F16_e32: VOP2 {
-    asm: "v_add_f16_e32",
+    asm: "v_add_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3828,7 +3909,7 @@ V_ADD_F16_e32: VOP2 {
 
 /// vdst = src0 + src1 (f16)
 V_ADD_F16_e64: VOP3 {
-    asm: "v_add_f16_e64",
+    asm: "v_add_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3840,7 +3921,7 @@ V_ADD_F16_e64: VOP3 {
 
 /// vdst = src0 - src1 (f16)
 V_SUB_F16_e32: VOP2 {
-    asm: "v_sub_f16_e32",
+    asm: "v_sub_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3852,7 +3933,7 @@ V_SUB_F16_e32: VOP2 {
 
 /// vdst = src0 - src1 (f16)
 V_SUB_F16_e64: VOP3 {
-    asm: "v_sub_f16_e64",
+    asm: "v_sub_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3864,7 +3945,7 @@ V_SUB_F16_e64: VOP3 {
 
 /// vdst = src1 - src0 (f16)
 V_SUBREV_F16_e32: VOP2 {
-    asm: "v_subrev_f16_e32",
+    asm: "v_subrev_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3876,7 +3957,7 @@ V_SUBREV_F16_e32: VOP2 {
 
 /// vdst = src1 - src0 (f16)
 V_SUBREV_F16_e64: VOP3 {
-    asm: "v_subrev_f16_e64",
+    asm: "v_subrev_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3888,7 +3969,7 @@ V_SUBREV_F16_e64: VOP3 {
 
 /// vdst = src0 * src1 (f16)
 V_MUL_F16_e32: VOP2 {
-    asm: "v_mul_f16_e32",
+    asm: "v_mul_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -3900,7 +3981,7 @@ V_MUL_F16_e32: VOP2 {
 
 /// vdst = src0 * src1 (f16)
 V_MUL_F16_e64: VOP3 {
-    asm: "v_mul_f16_e64",
+    asm: "v_mul_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -3912,7 +3993,7 @@ V_MUL_F16_e64: VOP3 {
 
 /// vdst = src0 * src1 + vdst (unfused; src2 is tied to vdst)
 V_MAC_F32_e32: VOP2 {
-    asm: "v_mac_f32_e32",
+    asm: "v_mac_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32, src2: vgpr_32),
     tied: [src2 = vdst],
@@ -3920,12 +4001,12 @@ V_MAC_F32_e32: VOP2 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 * src1 + vdst (unfused; src2 is tied to vdst)
 V_MAC_F32_e64: VOP3 {
-    asm: "v_mac_f32_e64",
+    asm: "v_mac_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: vgpr_32, clamp: imm(clamp), omod: imm(omod)),
     tied: [src2 = vdst],
@@ -3933,12 +4014,12 @@ V_MAC_F32_e64: VOP3 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 * src1 + vdst (f16, unfused; src2 is tied to vdst)
 V_MAC_F16_e32: VOP2 {
-    asm: "v_mac_f16_e32",
+    asm: "v_mac_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32, src2: vgpr_32),
     tied: [src2 = vdst],
@@ -3946,12 +4027,12 @@ V_MAC_F16_e32: VOP2 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 * src1 + vdst (f16, unfused; src2 is tied to vdst)
 V_MAC_F16_e64: VOP3 {
-    asm: "v_mac_f16_e64",
+    asm: "v_mac_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: vgpr_32, clamp: imm(clamp), omod: imm(omod)),
     tied: [src2 = vdst],
@@ -3959,12 +4040,12 @@ V_MAC_F16_e64: VOP3 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = fma(src0, src1, vdst) (src2 is tied to vdst)
 V_FMAC_F32_e32: VOP2 {
-    asm: "v_fmac_f32_e32",
+    asm: "v_fmac_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32, src2: vgpr_32),
     tied: [src2 = vdst],
@@ -3972,12 +4053,12 @@ V_FMAC_F32_e32: VOP2 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = fma(src0, src1, vdst) (src2 is tied to vdst)
 V_FMAC_F32_e64: VOP3 {
-    asm: "v_fmac_f32_e64",
+    asm: "v_fmac_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: vgpr_32, clamp: imm(clamp), omod: imm(omod)),
     tied: [src2 = vdst],
@@ -3985,12 +4066,12 @@ V_FMAC_F32_e64: VOP3 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = fma(src0, src1, vdst) (f16; src2 is tied to vdst)
 V_FMAC_F16_e32: VOP2 {
-    asm: "v_fmac_f16_e32",
+    asm: "v_fmac_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32, src2: vgpr_32),
     tied: [src2 = vdst],
@@ -3998,12 +4079,12 @@ V_FMAC_F16_e32: VOP2 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = fma(src0, src1, vdst) (f16; src2 is tied to vdst)
 V_FMAC_F16_e64: VOP3 {
-    asm: "v_fmac_f16_e64",
+    asm: "v_fmac_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: vgpr_32, clamp: imm(clamp), omod: imm(omod)),
     tied: [src2 = vdst],
@@ -4011,7 +4092,7 @@ V_FMAC_F16_e64: VOP3 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = src0 * imm + src1 (unfused; imm is a 32-bit literal)
@@ -4023,7 +4104,7 @@ V_MADMK_F32: VOP2 {
     implicit_defs: [],
     flags: [valu],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 * src1 + imm (unfused; imm is a 32-bit literal)
@@ -4035,7 +4116,7 @@ V_MADAK_F32: VOP2 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = fma(src0, imm, src1) (imm is a 32-bit literal)
@@ -4047,7 +4128,7 @@ V_FMAMK_F32: VOP2 {
     implicit_defs: [],
     flags: [valu],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = fma(src0, src1, imm) (imm is a 32-bit literal)
@@ -4059,12 +4140,12 @@ V_FMAAK_F32: VOP2 {
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = src0 * 2 ^ src1 (f16; src1 is an i16)
 V_LDEXP_F16_e32: VOP2 {
-    asm: "v_ldexp_f16_e32",
+    asm: "v_ldexp_f16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4076,7 +4157,7 @@ V_LDEXP_F16_e32: VOP2 {
 
 /// vdst = src0 * 2 ^ src1 (f16; src1 is an i16)
 V_LDEXP_F16_e64: VOP3 {
-    asm: "v_ldexp_f16_e64",
+    asm: "v_ldexp_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -4088,19 +4169,19 @@ V_LDEXP_F16_e64: VOP3 {
 
 /// vdst = src0[15:0] + src1[15:0] (16-bit)
 V_ADD_U16_e32: VOP2 {
-    asm: "v_add_u16_e32",
+    asm: "v_add_u16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0[15:0] + src1[15:0] (16-bit)
 V_ADD_U16_e64: VOP3 {
-    asm: "v_add_u16_e64",
+    asm: { gfx900: "v_add_u16", gfx1030: "v_add_nc_u16" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -4112,19 +4193,19 @@ V_ADD_U16_e64: VOP3 {
 
 /// vdst = src0[15:0] - src1[15:0] (16-bit)
 V_SUB_U16_e32: VOP2 {
-    asm: "v_sub_u16_e32",
+    asm: "v_sub_u16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0[15:0] - src1[15:0] (16-bit)
 V_SUB_U16_e64: VOP3 {
-    asm: "v_sub_u16_e64",
+    asm: { gfx900: "v_sub_u16", gfx1030: "v_sub_nc_u16" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -4136,19 +4217,19 @@ V_SUB_U16_e64: VOP3 {
 
 /// vdst = low 16 bits of src0[15:0] * src1[15:0]
 V_MUL_LO_U16_e32: VOP2 {
-    asm: "v_mul_lo_u16_e32",
+    asm: "v_mul_lo_u16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = low 16 bits of src0[15:0] * src1[15:0]
 V_MUL_LO_U16_e64: VOP3 {
-    asm: "v_mul_lo_u16_e64",
+    asm: "v_mul_lo_u16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -4160,19 +4241,19 @@ V_MUL_LO_U16_e64: VOP3 {
 
 /// vdst = src1[15:0] << src0[3:0]
 V_LSHLREV_B16_e32: VOP2 {
-    asm: "v_lshlrev_b16_e32",
+    asm: "v_lshlrev_b16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src1[15:0] << src0[3:0]
 V_LSHLREV_B16_e64: VOP3 {
-    asm: "v_lshlrev_b16_e64",
+    asm: "v_lshlrev_b16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -4184,19 +4265,19 @@ V_LSHLREV_B16_e64: VOP3 {
 
 /// vdst = src1[15:0] >> src0[3:0] (logical)
 V_LSHRREV_B16_e32: VOP2 {
-    asm: "v_lshrrev_b16_e32",
+    asm: "v_lshrrev_b16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src1[15:0] >> src0[3:0] (logical)
 V_LSHRREV_B16_e64: VOP3 {
-    asm: "v_lshrrev_b16_e64",
+    asm: "v_lshrrev_b16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -4208,19 +4289,19 @@ V_LSHRREV_B16_e64: VOP3 {
 
 /// vdst = src1[15:0] >> src0[3:0] (arithmetic)
 V_ASHRREV_I16_e32: VOP2 {
-    asm: "v_ashrrev_i16_e32",
+    asm: "v_ashrrev_i16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src1[15:0] >> src0[3:0] (arithmetic)
 V_ASHRREV_I16_e64: VOP3 {
-    asm: "v_ashrrev_i16_e64",
+    asm: "v_ashrrev_i16",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -4232,19 +4313,19 @@ V_ASHRREV_I16_e64: VOP3 {
 
 /// vdst = { f16(src1), f16(src0) } rounded toward zero
 V_CVT_PKRTZ_F16_F32_e32: VOP2 {
-    asm: "v_cvt_pkrtz_f16_f32_e32",
+    asm: "v_cvt_pkrtz_f16_f32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
     implicit_defs: [],
     flags: [valu],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = { f16(src1), f16(src0) } rounded toward zero
 V_CVT_PKRTZ_F16_F32_e64: VOP3 {
-    asm: "v_cvt_pkrtz_f16_f32_e64",
+    asm: "v_cvt_pkrtz_f16_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -4279,13 +4360,109 @@ V_WRITELANE_B32: VOP2 {
     subtargets: [gfx900, gfx1030],
 }
 
+/// vdst = unsigned min(src0[15:0], src1[15:0])
+V_MIN_U16_e32: VOP2 {
+    asm: "v_min_u16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: vgpr_32),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900],
+}
+
+/// vdst = unsigned min(src0[15:0], src1[15:0])
+V_MIN_U16_e64: VOP3 {
+    asm: "v_min_u16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = unsigned max(src0[15:0], src1[15:0])
+V_MAX_U16_e32: VOP2 {
+    asm: "v_max_u16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: vgpr_32),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900],
+}
+
+/// vdst = unsigned max(src0[15:0], src1[15:0])
+V_MAX_U16_e64: VOP3 {
+    asm: "v_max_u16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = signed min(src0[15:0], src1[15:0])
+V_MIN_I16_e32: VOP2 {
+    asm: "v_min_i16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: vgpr_32),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900],
+}
+
+/// vdst = signed min(src0[15:0], src1[15:0])
+V_MIN_I16_e64: VOP3 {
+    asm: "v_min_i16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = signed max(src0[15:0], src1[15:0])
+V_MAX_I16_e32: VOP2 {
+    asm: "v_max_i16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: vgpr_32),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900],
+}
+
+/// vdst = signed max(src0[15:0], src1[15:0])
+V_MAX_I16_e64: VOP3 {
+    asm: "v_max_i16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
 // ================================================================================================
 // Vector compares (VOPC _e32 write VCC; VOP3 _e64 write sdst)
 // ================================================================================================
 
 /// VCC = per-lane false (f32 compare)
 V_CMP_F_F32_e32: VOPC {
-    asm: "v_cmp_f_f32_e32",
+    asm: "v_cmp_f_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4297,7 +4474,7 @@ V_CMP_F_F32_e32: VOPC {
 
 /// sdst = per-lane false (f32 compare)
 V_CMP_F_F32_e64: VOP3 {
-    asm: "v_cmp_f_f32_e64",
+    asm: "v_cmp_f_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4309,7 +4486,7 @@ V_CMP_F_F32_e64: VOP3 {
 
 /// VCC = per-lane src0 < src1 (ordered) (f32 compare)
 V_CMP_LT_F32_e32: VOPC {
-    asm: "v_cmp_lt_f32_e32",
+    asm: "v_cmp_lt_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4321,7 +4498,7 @@ V_CMP_LT_F32_e32: VOPC {
 
 /// sdst = per-lane src0 < src1 (ordered) (f32 compare)
 V_CMP_LT_F32_e64: VOP3 {
-    asm: "v_cmp_lt_f32_e64",
+    asm: "v_cmp_lt_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4333,7 +4510,7 @@ V_CMP_LT_F32_e64: VOP3 {
 
 /// VCC = per-lane src0 == src1 (ordered) (f32 compare)
 V_CMP_EQ_F32_e32: VOPC {
-    asm: "v_cmp_eq_f32_e32",
+    asm: "v_cmp_eq_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4345,7 +4522,7 @@ V_CMP_EQ_F32_e32: VOPC {
 
 /// sdst = per-lane src0 == src1 (ordered) (f32 compare)
 V_CMP_EQ_F32_e64: VOP3 {
-    asm: "v_cmp_eq_f32_e64",
+    asm: "v_cmp_eq_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4357,7 +4534,7 @@ V_CMP_EQ_F32_e64: VOP3 {
 
 /// VCC = per-lane src0 <= src1 (ordered) (f32 compare)
 V_CMP_LE_F32_e32: VOPC {
-    asm: "v_cmp_le_f32_e32",
+    asm: "v_cmp_le_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4369,7 +4546,7 @@ V_CMP_LE_F32_e32: VOPC {
 
 /// sdst = per-lane src0 <= src1 (ordered) (f32 compare)
 V_CMP_LE_F32_e64: VOP3 {
-    asm: "v_cmp_le_f32_e64",
+    asm: "v_cmp_le_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4381,7 +4558,7 @@ V_CMP_LE_F32_e64: VOP3 {
 
 /// VCC = per-lane src0 > src1 (ordered) (f32 compare)
 V_CMP_GT_F32_e32: VOPC {
-    asm: "v_cmp_gt_f32_e32",
+    asm: "v_cmp_gt_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4393,7 +4570,7 @@ V_CMP_GT_F32_e32: VOPC {
 
 /// sdst = per-lane src0 > src1 (ordered) (f32 compare)
 V_CMP_GT_F32_e64: VOP3 {
-    asm: "v_cmp_gt_f32_e64",
+    asm: "v_cmp_gt_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4405,7 +4582,7 @@ V_CMP_GT_F32_e64: VOP3 {
 
 /// VCC = per-lane src0 != src1 (ordered, i.e. < or >) (f32 compare)
 V_CMP_LG_F32_e32: VOPC {
-    asm: "v_cmp_lg_f32_e32",
+    asm: "v_cmp_lg_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4417,7 +4594,7 @@ V_CMP_LG_F32_e32: VOPC {
 
 /// sdst = per-lane src0 != src1 (ordered, i.e. < or >) (f32 compare)
 V_CMP_LG_F32_e64: VOP3 {
-    asm: "v_cmp_lg_f32_e64",
+    asm: "v_cmp_lg_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4429,7 +4606,7 @@ V_CMP_LG_F32_e64: VOP3 {
 
 /// VCC = per-lane src0 >= src1 (ordered) (f32 compare)
 V_CMP_GE_F32_e32: VOPC {
-    asm: "v_cmp_ge_f32_e32",
+    asm: "v_cmp_ge_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4441,7 +4618,7 @@ V_CMP_GE_F32_e32: VOPC {
 
 /// sdst = per-lane src0 >= src1 (ordered) (f32 compare)
 V_CMP_GE_F32_e64: VOP3 {
-    asm: "v_cmp_ge_f32_e64",
+    asm: "v_cmp_ge_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4453,7 +4630,7 @@ V_CMP_GE_F32_e64: VOP3 {
 
 /// VCC = per-lane ordered (neither is NaN) (f32 compare)
 V_CMP_O_F32_e32: VOPC {
-    asm: "v_cmp_o_f32_e32",
+    asm: "v_cmp_o_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4465,7 +4642,7 @@ V_CMP_O_F32_e32: VOPC {
 
 /// sdst = per-lane ordered (neither is NaN) (f32 compare)
 V_CMP_O_F32_e64: VOP3 {
-    asm: "v_cmp_o_f32_e64",
+    asm: "v_cmp_o_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4477,7 +4654,7 @@ V_CMP_O_F32_e64: VOP3 {
 
 /// VCC = per-lane unordered (either is NaN) (f32 compare)
 V_CMP_U_F32_e32: VOPC {
-    asm: "v_cmp_u_f32_e32",
+    asm: "v_cmp_u_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4489,7 +4666,7 @@ V_CMP_U_F32_e32: VOPC {
 
 /// sdst = per-lane unordered (either is NaN) (f32 compare)
 V_CMP_U_F32_e64: VOP3 {
-    asm: "v_cmp_u_f32_e64",
+    asm: "v_cmp_u_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4501,7 +4678,7 @@ V_CMP_U_F32_e64: VOP3 {
 
 /// VCC = per-lane !(src0 >= src1) (f32 compare)
 V_CMP_NGE_F32_e32: VOPC {
-    asm: "v_cmp_nge_f32_e32",
+    asm: "v_cmp_nge_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4513,7 +4690,7 @@ V_CMP_NGE_F32_e32: VOPC {
 
 /// sdst = per-lane !(src0 >= src1) (f32 compare)
 V_CMP_NGE_F32_e64: VOP3 {
-    asm: "v_cmp_nge_f32_e64",
+    asm: "v_cmp_nge_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4525,7 +4702,7 @@ V_CMP_NGE_F32_e64: VOP3 {
 
 /// VCC = per-lane !(src0 <> src1) (unordered or equal) (f32 compare)
 V_CMP_NLG_F32_e32: VOPC {
-    asm: "v_cmp_nlg_f32_e32",
+    asm: "v_cmp_nlg_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4537,7 +4714,7 @@ V_CMP_NLG_F32_e32: VOPC {
 
 /// sdst = per-lane !(src0 <> src1) (unordered or equal) (f32 compare)
 V_CMP_NLG_F32_e64: VOP3 {
-    asm: "v_cmp_nlg_f32_e64",
+    asm: "v_cmp_nlg_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4549,7 +4726,7 @@ V_CMP_NLG_F32_e64: VOP3 {
 
 /// VCC = per-lane !(src0 > src1) (f32 compare)
 V_CMP_NGT_F32_e32: VOPC {
-    asm: "v_cmp_ngt_f32_e32",
+    asm: "v_cmp_ngt_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4561,7 +4738,7 @@ V_CMP_NGT_F32_e32: VOPC {
 
 /// sdst = per-lane !(src0 > src1) (f32 compare)
 V_CMP_NGT_F32_e64: VOP3 {
-    asm: "v_cmp_ngt_f32_e64",
+    asm: "v_cmp_ngt_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4573,7 +4750,7 @@ V_CMP_NGT_F32_e64: VOP3 {
 
 /// VCC = per-lane !(src0 <= src1) (f32 compare)
 V_CMP_NLE_F32_e32: VOPC {
-    asm: "v_cmp_nle_f32_e32",
+    asm: "v_cmp_nle_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4585,7 +4762,7 @@ V_CMP_NLE_F32_e32: VOPC {
 
 /// sdst = per-lane !(src0 <= src1) (f32 compare)
 V_CMP_NLE_F32_e64: VOP3 {
-    asm: "v_cmp_nle_f32_e64",
+    asm: "v_cmp_nle_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4597,7 +4774,7 @@ V_CMP_NLE_F32_e64: VOP3 {
 
 /// VCC = per-lane !(src0 == src1) (unordered or not equal) (f32 compare)
 V_CMP_NEQ_F32_e32: VOPC {
-    asm: "v_cmp_neq_f32_e32",
+    asm: "v_cmp_neq_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4609,7 +4786,7 @@ V_CMP_NEQ_F32_e32: VOPC {
 
 /// sdst = per-lane !(src0 == src1) (unordered or not equal) (f32 compare)
 V_CMP_NEQ_F32_e64: VOP3 {
-    asm: "v_cmp_neq_f32_e64",
+    asm: "v_cmp_neq_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4621,7 +4798,7 @@ V_CMP_NEQ_F32_e64: VOP3 {
 
 /// VCC = per-lane !(src0 < src1) (f32 compare)
 V_CMP_NLT_F32_e32: VOPC {
-    asm: "v_cmp_nlt_f32_e32",
+    asm: "v_cmp_nlt_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4633,7 +4810,7 @@ V_CMP_NLT_F32_e32: VOPC {
 
 /// sdst = per-lane !(src0 < src1) (f32 compare)
 V_CMP_NLT_F32_e64: VOP3 {
-    asm: "v_cmp_nlt_f32_e64",
+    asm: "v_cmp_nlt_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4645,7 +4822,7 @@ V_CMP_NLT_F32_e64: VOP3 {
 
 /// VCC = per-lane true (f32 compare)
 V_CMP_TRU_F32_e32: VOPC {
-    asm: "v_cmp_tru_f32_e32",
+    asm: "v_cmp_tru_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -4657,7 +4834,7 @@ V_CMP_TRU_F32_e32: VOPC {
 
 /// sdst = per-lane true (f32 compare)
 V_CMP_TRU_F32_e64: VOP3 {
-    asm: "v_cmp_tru_f32_e64",
+    asm: "v_cmp_tru_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4669,7 +4846,7 @@ V_CMP_TRU_F32_e64: VOP3 {
 
 /// VCC = per-lane false (f64 compare)
 V_CMP_F_F64_e32: VOPC {
-    asm: "v_cmp_f_f64_e32",
+    asm: "v_cmp_f_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4681,7 +4858,7 @@ V_CMP_F_F64_e32: VOPC {
 
 /// sdst = per-lane false (f64 compare)
 V_CMP_F_F64_e64: VOP3 {
-    asm: "v_cmp_f_f64_e64",
+    asm: "v_cmp_f_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4693,7 +4870,7 @@ V_CMP_F_F64_e64: VOP3 {
 
 /// VCC = per-lane src0 < src1 (ordered) (f64 compare)
 V_CMP_LT_F64_e32: VOPC {
-    asm: "v_cmp_lt_f64_e32",
+    asm: "v_cmp_lt_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4705,7 +4882,7 @@ V_CMP_LT_F64_e32: VOPC {
 
 /// sdst = per-lane src0 < src1 (ordered) (f64 compare)
 V_CMP_LT_F64_e64: VOP3 {
-    asm: "v_cmp_lt_f64_e64",
+    asm: "v_cmp_lt_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4717,7 +4894,7 @@ V_CMP_LT_F64_e64: VOP3 {
 
 /// VCC = per-lane src0 == src1 (ordered) (f64 compare)
 V_CMP_EQ_F64_e32: VOPC {
-    asm: "v_cmp_eq_f64_e32",
+    asm: "v_cmp_eq_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4729,7 +4906,7 @@ V_CMP_EQ_F64_e32: VOPC {
 
 /// sdst = per-lane src0 == src1 (ordered) (f64 compare)
 V_CMP_EQ_F64_e64: VOP3 {
-    asm: "v_cmp_eq_f64_e64",
+    asm: "v_cmp_eq_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4741,7 +4918,7 @@ V_CMP_EQ_F64_e64: VOP3 {
 
 /// VCC = per-lane src0 <= src1 (ordered) (f64 compare)
 V_CMP_LE_F64_e32: VOPC {
-    asm: "v_cmp_le_f64_e32",
+    asm: "v_cmp_le_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4753,7 +4930,7 @@ V_CMP_LE_F64_e32: VOPC {
 
 /// sdst = per-lane src0 <= src1 (ordered) (f64 compare)
 V_CMP_LE_F64_e64: VOP3 {
-    asm: "v_cmp_le_f64_e64",
+    asm: "v_cmp_le_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4765,7 +4942,7 @@ V_CMP_LE_F64_e64: VOP3 {
 
 /// VCC = per-lane src0 > src1 (ordered) (f64 compare)
 V_CMP_GT_F64_e32: VOPC {
-    asm: "v_cmp_gt_f64_e32",
+    asm: "v_cmp_gt_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4777,7 +4954,7 @@ V_CMP_GT_F64_e32: VOPC {
 
 /// sdst = per-lane src0 > src1 (ordered) (f64 compare)
 V_CMP_GT_F64_e64: VOP3 {
-    asm: "v_cmp_gt_f64_e64",
+    asm: "v_cmp_gt_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4789,7 +4966,7 @@ V_CMP_GT_F64_e64: VOP3 {
 
 /// VCC = per-lane src0 != src1 (ordered, i.e. < or >) (f64 compare)
 V_CMP_LG_F64_e32: VOPC {
-    asm: "v_cmp_lg_f64_e32",
+    asm: "v_cmp_lg_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4801,7 +4978,7 @@ V_CMP_LG_F64_e32: VOPC {
 
 /// sdst = per-lane src0 != src1 (ordered, i.e. < or >) (f64 compare)
 V_CMP_LG_F64_e64: VOP3 {
-    asm: "v_cmp_lg_f64_e64",
+    asm: "v_cmp_lg_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4813,7 +4990,7 @@ V_CMP_LG_F64_e64: VOP3 {
 
 /// VCC = per-lane src0 >= src1 (ordered) (f64 compare)
 V_CMP_GE_F64_e32: VOPC {
-    asm: "v_cmp_ge_f64_e32",
+    asm: "v_cmp_ge_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4825,7 +5002,7 @@ V_CMP_GE_F64_e32: VOPC {
 
 /// sdst = per-lane src0 >= src1 (ordered) (f64 compare)
 V_CMP_GE_F64_e64: VOP3 {
-    asm: "v_cmp_ge_f64_e64",
+    asm: "v_cmp_ge_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4837,7 +5014,7 @@ V_CMP_GE_F64_e64: VOP3 {
 
 /// VCC = per-lane ordered (neither is NaN) (f64 compare)
 V_CMP_O_F64_e32: VOPC {
-    asm: "v_cmp_o_f64_e32",
+    asm: "v_cmp_o_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4849,7 +5026,7 @@ V_CMP_O_F64_e32: VOPC {
 
 /// sdst = per-lane ordered (neither is NaN) (f64 compare)
 V_CMP_O_F64_e64: VOP3 {
-    asm: "v_cmp_o_f64_e64",
+    asm: "v_cmp_o_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4861,7 +5038,7 @@ V_CMP_O_F64_e64: VOP3 {
 
 /// VCC = per-lane unordered (either is NaN) (f64 compare)
 V_CMP_U_F64_e32: VOPC {
-    asm: "v_cmp_u_f64_e32",
+    asm: "v_cmp_u_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4873,7 +5050,7 @@ V_CMP_U_F64_e32: VOPC {
 
 /// sdst = per-lane unordered (either is NaN) (f64 compare)
 V_CMP_U_F64_e64: VOP3 {
-    asm: "v_cmp_u_f64_e64",
+    asm: "v_cmp_u_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4885,7 +5062,7 @@ V_CMP_U_F64_e64: VOP3 {
 
 /// VCC = per-lane !(src0 >= src1) (f64 compare)
 V_CMP_NGE_F64_e32: VOPC {
-    asm: "v_cmp_nge_f64_e32",
+    asm: "v_cmp_nge_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4897,7 +5074,7 @@ V_CMP_NGE_F64_e32: VOPC {
 
 /// sdst = per-lane !(src0 >= src1) (f64 compare)
 V_CMP_NGE_F64_e64: VOP3 {
-    asm: "v_cmp_nge_f64_e64",
+    asm: "v_cmp_nge_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4909,7 +5086,7 @@ V_CMP_NGE_F64_e64: VOP3 {
 
 /// VCC = per-lane !(src0 <> src1) (unordered or equal) (f64 compare)
 V_CMP_NLG_F64_e32: VOPC {
-    asm: "v_cmp_nlg_f64_e32",
+    asm: "v_cmp_nlg_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4921,7 +5098,7 @@ V_CMP_NLG_F64_e32: VOPC {
 
 /// sdst = per-lane !(src0 <> src1) (unordered or equal) (f64 compare)
 V_CMP_NLG_F64_e64: VOP3 {
-    asm: "v_cmp_nlg_f64_e64",
+    asm: "v_cmp_nlg_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4933,7 +5110,7 @@ V_CMP_NLG_F64_e64: VOP3 {
 
 /// VCC = per-lane !(src0 > src1) (f64 compare)
 V_CMP_NGT_F64_e32: VOPC {
-    asm: "v_cmp_ngt_f64_e32",
+    asm: "v_cmp_ngt_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4945,7 +5122,7 @@ V_CMP_NGT_F64_e32: VOPC {
 
 /// sdst = per-lane !(src0 > src1) (f64 compare)
 V_CMP_NGT_F64_e64: VOP3 {
-    asm: "v_cmp_ngt_f64_e64",
+    asm: "v_cmp_ngt_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4957,7 +5134,7 @@ V_CMP_NGT_F64_e64: VOP3 {
 
 /// VCC = per-lane !(src0 <= src1) (f64 compare)
 V_CMP_NLE_F64_e32: VOPC {
-    asm: "v_cmp_nle_f64_e32",
+    asm: "v_cmp_nle_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4969,7 +5146,7 @@ V_CMP_NLE_F64_e32: VOPC {
 
 /// sdst = per-lane !(src0 <= src1) (f64 compare)
 V_CMP_NLE_F64_e64: VOP3 {
-    asm: "v_cmp_nle_f64_e64",
+    asm: "v_cmp_nle_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -4981,7 +5158,7 @@ V_CMP_NLE_F64_e64: VOP3 {
 
 /// VCC = per-lane !(src0 == src1) (unordered or not equal) (f64 compare)
 V_CMP_NEQ_F64_e32: VOPC {
-    asm: "v_cmp_neq_f64_e32",
+    asm: "v_cmp_neq_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -4993,7 +5170,7 @@ V_CMP_NEQ_F64_e32: VOPC {
 
 /// sdst = per-lane !(src0 == src1) (unordered or not equal) (f64 compare)
 V_CMP_NEQ_F64_e64: VOP3 {
-    asm: "v_cmp_neq_f64_e64",
+    asm: "v_cmp_neq_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5005,7 +5182,7 @@ V_CMP_NEQ_F64_e64: VOP3 {
 
 /// VCC = per-lane !(src0 < src1) (f64 compare)
 V_CMP_NLT_F64_e32: VOPC {
-    asm: "v_cmp_nlt_f64_e32",
+    asm: "v_cmp_nlt_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -5017,7 +5194,7 @@ V_CMP_NLT_F64_e32: VOPC {
 
 /// sdst = per-lane !(src0 < src1) (f64 compare)
 V_CMP_NLT_F64_e64: VOP3 {
-    asm: "v_cmp_nlt_f64_e64",
+    asm: "v_cmp_nlt_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5029,7 +5206,7 @@ V_CMP_NLT_F64_e64: VOP3 {
 
 /// VCC = per-lane true (f64 compare)
 V_CMP_TRU_F64_e32: VOPC {
-    asm: "v_cmp_tru_f64_e32",
+    asm: "v_cmp_tru_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [mode, exec],
@@ -5041,7 +5218,7 @@ V_CMP_TRU_F64_e32: VOPC {
 
 /// sdst = per-lane true (f64 compare)
 V_CMP_TRU_F64_e64: VOP3 {
-    asm: "v_cmp_tru_f64_e64",
+    asm: "v_cmp_tru_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5053,7 +5230,7 @@ V_CMP_TRU_F64_e64: VOP3 {
 
 /// VCC = per-lane false (f16 compare)
 V_CMP_F_F16_e32: VOPC {
-    asm: "v_cmp_f_f16_e32",
+    asm: "v_cmp_f_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5065,7 +5242,7 @@ V_CMP_F_F16_e32: VOPC {
 
 /// sdst = per-lane false (f16 compare)
 V_CMP_F_F16_e64: VOP3 {
-    asm: "v_cmp_f_f16_e64",
+    asm: "v_cmp_f_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5077,7 +5254,7 @@ V_CMP_F_F16_e64: VOP3 {
 
 /// VCC = per-lane src0 < src1 (ordered) (f16 compare)
 V_CMP_LT_F16_e32: VOPC {
-    asm: "v_cmp_lt_f16_e32",
+    asm: "v_cmp_lt_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5089,7 +5266,7 @@ V_CMP_LT_F16_e32: VOPC {
 
 /// sdst = per-lane src0 < src1 (ordered) (f16 compare)
 V_CMP_LT_F16_e64: VOP3 {
-    asm: "v_cmp_lt_f16_e64",
+    asm: "v_cmp_lt_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5101,7 +5278,7 @@ V_CMP_LT_F16_e64: VOP3 {
 
 /// VCC = per-lane src0 == src1 (ordered) (f16 compare)
 V_CMP_EQ_F16_e32: VOPC {
-    asm: "v_cmp_eq_f16_e32",
+    asm: "v_cmp_eq_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5113,7 +5290,7 @@ V_CMP_EQ_F16_e32: VOPC {
 
 /// sdst = per-lane src0 == src1 (ordered) (f16 compare)
 V_CMP_EQ_F16_e64: VOP3 {
-    asm: "v_cmp_eq_f16_e64",
+    asm: "v_cmp_eq_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5125,7 +5302,7 @@ V_CMP_EQ_F16_e64: VOP3 {
 
 /// VCC = per-lane src0 <= src1 (ordered) (f16 compare)
 V_CMP_LE_F16_e32: VOPC {
-    asm: "v_cmp_le_f16_e32",
+    asm: "v_cmp_le_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5137,7 +5314,7 @@ V_CMP_LE_F16_e32: VOPC {
 
 /// sdst = per-lane src0 <= src1 (ordered) (f16 compare)
 V_CMP_LE_F16_e64: VOP3 {
-    asm: "v_cmp_le_f16_e64",
+    asm: "v_cmp_le_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5149,7 +5326,7 @@ V_CMP_LE_F16_e64: VOP3 {
 
 /// VCC = per-lane src0 > src1 (ordered) (f16 compare)
 V_CMP_GT_F16_e32: VOPC {
-    asm: "v_cmp_gt_f16_e32",
+    asm: "v_cmp_gt_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5161,7 +5338,7 @@ V_CMP_GT_F16_e32: VOPC {
 
 /// sdst = per-lane src0 > src1 (ordered) (f16 compare)
 V_CMP_GT_F16_e64: VOP3 {
-    asm: "v_cmp_gt_f16_e64",
+    asm: "v_cmp_gt_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5173,7 +5350,7 @@ V_CMP_GT_F16_e64: VOP3 {
 
 /// VCC = per-lane src0 != src1 (ordered, i.e. < or >) (f16 compare)
 V_CMP_LG_F16_e32: VOPC {
-    asm: "v_cmp_lg_f16_e32",
+    asm: "v_cmp_lg_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5185,7 +5362,7 @@ V_CMP_LG_F16_e32: VOPC {
 
 /// sdst = per-lane src0 != src1 (ordered, i.e. < or >) (f16 compare)
 V_CMP_LG_F16_e64: VOP3 {
-    asm: "v_cmp_lg_f16_e64",
+    asm: "v_cmp_lg_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5197,7 +5374,7 @@ V_CMP_LG_F16_e64: VOP3 {
 
 /// VCC = per-lane src0 >= src1 (ordered) (f16 compare)
 V_CMP_GE_F16_e32: VOPC {
-    asm: "v_cmp_ge_f16_e32",
+    asm: "v_cmp_ge_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5209,7 +5386,7 @@ V_CMP_GE_F16_e32: VOPC {
 
 /// sdst = per-lane src0 >= src1 (ordered) (f16 compare)
 V_CMP_GE_F16_e64: VOP3 {
-    asm: "v_cmp_ge_f16_e64",
+    asm: "v_cmp_ge_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5221,7 +5398,7 @@ V_CMP_GE_F16_e64: VOP3 {
 
 /// VCC = per-lane ordered (neither is NaN) (f16 compare)
 V_CMP_O_F16_e32: VOPC {
-    asm: "v_cmp_o_f16_e32",
+    asm: "v_cmp_o_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5233,7 +5410,7 @@ V_CMP_O_F16_e32: VOPC {
 
 /// sdst = per-lane ordered (neither is NaN) (f16 compare)
 V_CMP_O_F16_e64: VOP3 {
-    asm: "v_cmp_o_f16_e64",
+    asm: "v_cmp_o_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5245,7 +5422,7 @@ V_CMP_O_F16_e64: VOP3 {
 
 /// VCC = per-lane unordered (either is NaN) (f16 compare)
 V_CMP_U_F16_e32: VOPC {
-    asm: "v_cmp_u_f16_e32",
+    asm: "v_cmp_u_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5257,7 +5434,7 @@ V_CMP_U_F16_e32: VOPC {
 
 /// sdst = per-lane unordered (either is NaN) (f16 compare)
 V_CMP_U_F16_e64: VOP3 {
-    asm: "v_cmp_u_f16_e64",
+    asm: "v_cmp_u_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5269,7 +5446,7 @@ V_CMP_U_F16_e64: VOP3 {
 
 /// VCC = per-lane !(src0 >= src1) (f16 compare)
 V_CMP_NGE_F16_e32: VOPC {
-    asm: "v_cmp_nge_f16_e32",
+    asm: "v_cmp_nge_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5281,7 +5458,7 @@ V_CMP_NGE_F16_e32: VOPC {
 
 /// sdst = per-lane !(src0 >= src1) (f16 compare)
 V_CMP_NGE_F16_e64: VOP3 {
-    asm: "v_cmp_nge_f16_e64",
+    asm: "v_cmp_nge_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5293,7 +5470,7 @@ V_CMP_NGE_F16_e64: VOP3 {
 
 /// VCC = per-lane !(src0 <> src1) (unordered or equal) (f16 compare)
 V_CMP_NLG_F16_e32: VOPC {
-    asm: "v_cmp_nlg_f16_e32",
+    asm: "v_cmp_nlg_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5305,7 +5482,7 @@ V_CMP_NLG_F16_e32: VOPC {
 
 /// sdst = per-lane !(src0 <> src1) (unordered or equal) (f16 compare)
 V_CMP_NLG_F16_e64: VOP3 {
-    asm: "v_cmp_nlg_f16_e64",
+    asm: "v_cmp_nlg_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5317,7 +5494,7 @@ V_CMP_NLG_F16_e64: VOP3 {
 
 /// VCC = per-lane !(src0 > src1) (f16 compare)
 V_CMP_NGT_F16_e32: VOPC {
-    asm: "v_cmp_ngt_f16_e32",
+    asm: "v_cmp_ngt_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5329,7 +5506,7 @@ V_CMP_NGT_F16_e32: VOPC {
 
 /// sdst = per-lane !(src0 > src1) (f16 compare)
 V_CMP_NGT_F16_e64: VOP3 {
-    asm: "v_cmp_ngt_f16_e64",
+    asm: "v_cmp_ngt_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5341,7 +5518,7 @@ V_CMP_NGT_F16_e64: VOP3 {
 
 /// VCC = per-lane !(src0 <= src1) (f16 compare)
 V_CMP_NLE_F16_e32: VOPC {
-    asm: "v_cmp_nle_f16_e32",
+    asm: "v_cmp_nle_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5353,7 +5530,7 @@ V_CMP_NLE_F16_e32: VOPC {
 
 /// sdst = per-lane !(src0 <= src1) (f16 compare)
 V_CMP_NLE_F16_e64: VOP3 {
-    asm: "v_cmp_nle_f16_e64",
+    asm: "v_cmp_nle_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5365,7 +5542,7 @@ V_CMP_NLE_F16_e64: VOP3 {
 
 /// VCC = per-lane !(src0 == src1) (unordered or not equal) (f16 compare)
 V_CMP_NEQ_F16_e32: VOPC {
-    asm: "v_cmp_neq_f16_e32",
+    asm: "v_cmp_neq_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5377,7 +5554,7 @@ V_CMP_NEQ_F16_e32: VOPC {
 
 /// sdst = per-lane !(src0 == src1) (unordered or not equal) (f16 compare)
 V_CMP_NEQ_F16_e64: VOP3 {
-    asm: "v_cmp_neq_f16_e64",
+    asm: "v_cmp_neq_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5389,7 +5566,7 @@ V_CMP_NEQ_F16_e64: VOP3 {
 
 /// VCC = per-lane !(src0 < src1) (f16 compare)
 V_CMP_NLT_F16_e32: VOPC {
-    asm: "v_cmp_nlt_f16_e32",
+    asm: "v_cmp_nlt_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5401,7 +5578,7 @@ V_CMP_NLT_F16_e32: VOPC {
 
 /// sdst = per-lane !(src0 < src1) (f16 compare)
 V_CMP_NLT_F16_e64: VOP3 {
-    asm: "v_cmp_nlt_f16_e64",
+    asm: "v_cmp_nlt_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5413,7 +5590,7 @@ V_CMP_NLT_F16_e64: VOP3 {
 
 /// VCC = per-lane true (f16 compare)
 V_CMP_TRU_F16_e32: VOPC {
-    asm: "v_cmp_tru_f16_e32",
+    asm: "v_cmp_tru_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [mode, exec],
@@ -5425,7 +5602,7 @@ V_CMP_TRU_F16_e32: VOPC {
 
 /// sdst = per-lane true (f16 compare)
 V_CMP_TRU_F16_e64: VOP3 {
-    asm: "v_cmp_tru_f16_e64",
+    asm: "v_cmp_tru_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [mode, exec],
@@ -5437,7 +5614,7 @@ V_CMP_TRU_F16_e64: VOP3 {
 
 /// VCC = per-lane (src0 == src1) (signed 32-bit compare)
 V_CMP_EQ_I32_e32: VOPC {
-    asm: "v_cmp_eq_i32_e32",
+    asm: "v_cmp_eq_i32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5449,7 +5626,7 @@ V_CMP_EQ_I32_e32: VOPC {
 
 /// sdst = per-lane (src0 == src1) (signed 32-bit compare)
 V_CMP_EQ_I32_e64: VOP3 {
-    asm: "v_cmp_eq_i32_e64",
+    asm: "v_cmp_eq_i32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5461,7 +5638,7 @@ V_CMP_EQ_I32_e64: VOP3 {
 
 /// VCC = per-lane (src0 != src1) (signed 32-bit compare)
 V_CMP_NE_I32_e32: VOPC {
-    asm: "v_cmp_ne_i32_e32",
+    asm: "v_cmp_ne_i32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5473,7 +5650,7 @@ V_CMP_NE_I32_e32: VOPC {
 
 /// sdst = per-lane (src0 != src1) (signed 32-bit compare)
 V_CMP_NE_I32_e64: VOP3 {
-    asm: "v_cmp_ne_i32_e64",
+    asm: "v_cmp_ne_i32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5485,7 +5662,7 @@ V_CMP_NE_I32_e64: VOP3 {
 
 /// VCC = per-lane (src0 > src1) (signed 32-bit compare)
 V_CMP_GT_I32_e32: VOPC {
-    asm: "v_cmp_gt_i32_e32",
+    asm: "v_cmp_gt_i32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5497,7 +5674,7 @@ V_CMP_GT_I32_e32: VOPC {
 
 /// sdst = per-lane (src0 > src1) (signed 32-bit compare)
 V_CMP_GT_I32_e64: VOP3 {
-    asm: "v_cmp_gt_i32_e64",
+    asm: "v_cmp_gt_i32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5509,7 +5686,7 @@ V_CMP_GT_I32_e64: VOP3 {
 
 /// VCC = per-lane (src0 >= src1) (signed 32-bit compare)
 V_CMP_GE_I32_e32: VOPC {
-    asm: "v_cmp_ge_i32_e32",
+    asm: "v_cmp_ge_i32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5521,7 +5698,7 @@ V_CMP_GE_I32_e32: VOPC {
 
 /// sdst = per-lane (src0 >= src1) (signed 32-bit compare)
 V_CMP_GE_I32_e64: VOP3 {
-    asm: "v_cmp_ge_i32_e64",
+    asm: "v_cmp_ge_i32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5533,7 +5710,7 @@ V_CMP_GE_I32_e64: VOP3 {
 
 /// VCC = per-lane (src0 < src1) (signed 32-bit compare)
 V_CMP_LT_I32_e32: VOPC {
-    asm: "v_cmp_lt_i32_e32",
+    asm: "v_cmp_lt_i32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5545,7 +5722,7 @@ V_CMP_LT_I32_e32: VOPC {
 
 /// sdst = per-lane (src0 < src1) (signed 32-bit compare)
 V_CMP_LT_I32_e64: VOP3 {
-    asm: "v_cmp_lt_i32_e64",
+    asm: "v_cmp_lt_i32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5557,7 +5734,7 @@ V_CMP_LT_I32_e64: VOP3 {
 
 /// VCC = per-lane (src0 <= src1) (signed 32-bit compare)
 V_CMP_LE_I32_e32: VOPC {
-    asm: "v_cmp_le_i32_e32",
+    asm: "v_cmp_le_i32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5569,7 +5746,7 @@ V_CMP_LE_I32_e32: VOPC {
 
 /// sdst = per-lane (src0 <= src1) (signed 32-bit compare)
 V_CMP_LE_I32_e64: VOP3 {
-    asm: "v_cmp_le_i32_e64",
+    asm: "v_cmp_le_i32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5581,7 +5758,7 @@ V_CMP_LE_I32_e64: VOP3 {
 
 /// VCC = per-lane (src0 == src1) (unsigned 32-bit compare)
 V_CMP_EQ_U32_e32: VOPC {
-    asm: "v_cmp_eq_u32_e32",
+    asm: "v_cmp_eq_u32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5593,7 +5770,7 @@ V_CMP_EQ_U32_e32: VOPC {
 
 /// sdst = per-lane (src0 == src1) (unsigned 32-bit compare)
 V_CMP_EQ_U32_e64: VOP3 {
-    asm: "v_cmp_eq_u32_e64",
+    asm: "v_cmp_eq_u32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5605,7 +5782,7 @@ V_CMP_EQ_U32_e64: VOP3 {
 
 /// VCC = per-lane (src0 != src1) (unsigned 32-bit compare)
 V_CMP_NE_U32_e32: VOPC {
-    asm: "v_cmp_ne_u32_e32",
+    asm: "v_cmp_ne_u32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5617,7 +5794,7 @@ V_CMP_NE_U32_e32: VOPC {
 
 /// sdst = per-lane (src0 != src1) (unsigned 32-bit compare)
 V_CMP_NE_U32_e64: VOP3 {
-    asm: "v_cmp_ne_u32_e64",
+    asm: "v_cmp_ne_u32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5629,7 +5806,7 @@ V_CMP_NE_U32_e64: VOP3 {
 
 /// VCC = per-lane (src0 > src1) (unsigned 32-bit compare)
 V_CMP_GT_U32_e32: VOPC {
-    asm: "v_cmp_gt_u32_e32",
+    asm: "v_cmp_gt_u32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5641,7 +5818,7 @@ V_CMP_GT_U32_e32: VOPC {
 
 /// sdst = per-lane (src0 > src1) (unsigned 32-bit compare)
 V_CMP_GT_U32_e64: VOP3 {
-    asm: "v_cmp_gt_u32_e64",
+    asm: "v_cmp_gt_u32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5653,7 +5830,7 @@ V_CMP_GT_U32_e64: VOP3 {
 
 /// VCC = per-lane (src0 >= src1) (unsigned 32-bit compare)
 V_CMP_GE_U32_e32: VOPC {
-    asm: "v_cmp_ge_u32_e32",
+    asm: "v_cmp_ge_u32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5665,7 +5842,7 @@ V_CMP_GE_U32_e32: VOPC {
 
 /// sdst = per-lane (src0 >= src1) (unsigned 32-bit compare)
 V_CMP_GE_U32_e64: VOP3 {
-    asm: "v_cmp_ge_u32_e64",
+    asm: "v_cmp_ge_u32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5677,7 +5854,7 @@ V_CMP_GE_U32_e64: VOP3 {
 
 /// VCC = per-lane (src0 < src1) (unsigned 32-bit compare)
 V_CMP_LT_U32_e32: VOPC {
-    asm: "v_cmp_lt_u32_e32",
+    asm: "v_cmp_lt_u32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5689,7 +5866,7 @@ V_CMP_LT_U32_e32: VOPC {
 
 /// sdst = per-lane (src0 < src1) (unsigned 32-bit compare)
 V_CMP_LT_U32_e64: VOP3 {
-    asm: "v_cmp_lt_u32_e64",
+    asm: "v_cmp_lt_u32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5701,7 +5878,7 @@ V_CMP_LT_U32_e64: VOP3 {
 
 /// VCC = per-lane (src0 <= src1) (unsigned 32-bit compare)
 V_CMP_LE_U32_e32: VOPC {
-    asm: "v_cmp_le_u32_e32",
+    asm: "v_cmp_le_u32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -5713,7 +5890,7 @@ V_CMP_LE_U32_e32: VOPC {
 
 /// sdst = per-lane (src0 <= src1) (unsigned 32-bit compare)
 V_CMP_LE_U32_e64: VOP3 {
-    asm: "v_cmp_le_u32_e64",
+    asm: "v_cmp_le_u32",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -5725,7 +5902,7 @@ V_CMP_LE_U32_e64: VOP3 {
 
 /// VCC = per-lane (src0 == src1) (signed 64-bit compare)
 V_CMP_EQ_I64_e32: VOPC {
-    asm: "v_cmp_eq_i64_e32",
+    asm: "v_cmp_eq_i64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5737,7 +5914,7 @@ V_CMP_EQ_I64_e32: VOPC {
 
 /// sdst = per-lane (src0 == src1) (signed 64-bit compare)
 V_CMP_EQ_I64_e64: VOP3 {
-    asm: "v_cmp_eq_i64_e64",
+    asm: "v_cmp_eq_i64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5749,7 +5926,7 @@ V_CMP_EQ_I64_e64: VOP3 {
 
 /// VCC = per-lane (src0 != src1) (signed 64-bit compare)
 V_CMP_NE_I64_e32: VOPC {
-    asm: "v_cmp_ne_i64_e32",
+    asm: "v_cmp_ne_i64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5761,7 +5938,7 @@ V_CMP_NE_I64_e32: VOPC {
 
 /// sdst = per-lane (src0 != src1) (signed 64-bit compare)
 V_CMP_NE_I64_e64: VOP3 {
-    asm: "v_cmp_ne_i64_e64",
+    asm: "v_cmp_ne_i64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5773,7 +5950,7 @@ V_CMP_NE_I64_e64: VOP3 {
 
 /// VCC = per-lane (src0 > src1) (signed 64-bit compare)
 V_CMP_GT_I64_e32: VOPC {
-    asm: "v_cmp_gt_i64_e32",
+    asm: "v_cmp_gt_i64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5785,7 +5962,7 @@ V_CMP_GT_I64_e32: VOPC {
 
 /// sdst = per-lane (src0 > src1) (signed 64-bit compare)
 V_CMP_GT_I64_e64: VOP3 {
-    asm: "v_cmp_gt_i64_e64",
+    asm: "v_cmp_gt_i64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5797,7 +5974,7 @@ V_CMP_GT_I64_e64: VOP3 {
 
 /// VCC = per-lane (src0 >= src1) (signed 64-bit compare)
 V_CMP_GE_I64_e32: VOPC {
-    asm: "v_cmp_ge_i64_e32",
+    asm: "v_cmp_ge_i64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5809,7 +5986,7 @@ V_CMP_GE_I64_e32: VOPC {
 
 /// sdst = per-lane (src0 >= src1) (signed 64-bit compare)
 V_CMP_GE_I64_e64: VOP3 {
-    asm: "v_cmp_ge_i64_e64",
+    asm: "v_cmp_ge_i64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5821,7 +5998,7 @@ V_CMP_GE_I64_e64: VOP3 {
 
 /// VCC = per-lane (src0 < src1) (signed 64-bit compare)
 V_CMP_LT_I64_e32: VOPC {
-    asm: "v_cmp_lt_i64_e32",
+    asm: "v_cmp_lt_i64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5833,7 +6010,7 @@ V_CMP_LT_I64_e32: VOPC {
 
 /// sdst = per-lane (src0 < src1) (signed 64-bit compare)
 V_CMP_LT_I64_e64: VOP3 {
-    asm: "v_cmp_lt_i64_e64",
+    asm: "v_cmp_lt_i64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5845,7 +6022,7 @@ V_CMP_LT_I64_e64: VOP3 {
 
 /// VCC = per-lane (src0 <= src1) (signed 64-bit compare)
 V_CMP_LE_I64_e32: VOPC {
-    asm: "v_cmp_le_i64_e32",
+    asm: "v_cmp_le_i64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5857,7 +6034,7 @@ V_CMP_LE_I64_e32: VOPC {
 
 /// sdst = per-lane (src0 <= src1) (signed 64-bit compare)
 V_CMP_LE_I64_e64: VOP3 {
-    asm: "v_cmp_le_i64_e64",
+    asm: "v_cmp_le_i64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5869,7 +6046,7 @@ V_CMP_LE_I64_e64: VOP3 {
 
 /// VCC = per-lane (src0 == src1) (unsigned 64-bit compare)
 V_CMP_EQ_U64_e32: VOPC {
-    asm: "v_cmp_eq_u64_e32",
+    asm: "v_cmp_eq_u64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5881,7 +6058,7 @@ V_CMP_EQ_U64_e32: VOPC {
 
 /// sdst = per-lane (src0 == src1) (unsigned 64-bit compare)
 V_CMP_EQ_U64_e64: VOP3 {
-    asm: "v_cmp_eq_u64_e64",
+    asm: "v_cmp_eq_u64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5893,7 +6070,7 @@ V_CMP_EQ_U64_e64: VOP3 {
 
 /// VCC = per-lane (src0 != src1) (unsigned 64-bit compare)
 V_CMP_NE_U64_e32: VOPC {
-    asm: "v_cmp_ne_u64_e32",
+    asm: "v_cmp_ne_u64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5905,7 +6082,7 @@ V_CMP_NE_U64_e32: VOPC {
 
 /// sdst = per-lane (src0 != src1) (unsigned 64-bit compare)
 V_CMP_NE_U64_e64: VOP3 {
-    asm: "v_cmp_ne_u64_e64",
+    asm: "v_cmp_ne_u64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5917,7 +6094,7 @@ V_CMP_NE_U64_e64: VOP3 {
 
 /// VCC = per-lane (src0 > src1) (unsigned 64-bit compare)
 V_CMP_GT_U64_e32: VOPC {
-    asm: "v_cmp_gt_u64_e32",
+    asm: "v_cmp_gt_u64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5929,7 +6106,7 @@ V_CMP_GT_U64_e32: VOPC {
 
 /// sdst = per-lane (src0 > src1) (unsigned 64-bit compare)
 V_CMP_GT_U64_e64: VOP3 {
-    asm: "v_cmp_gt_u64_e64",
+    asm: "v_cmp_gt_u64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5941,7 +6118,7 @@ V_CMP_GT_U64_e64: VOP3 {
 
 /// VCC = per-lane (src0 >= src1) (unsigned 64-bit compare)
 V_CMP_GE_U64_e32: VOPC {
-    asm: "v_cmp_ge_u64_e32",
+    asm: "v_cmp_ge_u64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5953,7 +6130,7 @@ V_CMP_GE_U64_e32: VOPC {
 
 /// sdst = per-lane (src0 >= src1) (unsigned 64-bit compare)
 V_CMP_GE_U64_e64: VOP3 {
-    asm: "v_cmp_ge_u64_e64",
+    asm: "v_cmp_ge_u64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5965,7 +6142,7 @@ V_CMP_GE_U64_e64: VOP3 {
 
 /// VCC = per-lane (src0 < src1) (unsigned 64-bit compare)
 V_CMP_LT_U64_e32: VOPC {
-    asm: "v_cmp_lt_u64_e32",
+    asm: "v_cmp_lt_u64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -5977,7 +6154,7 @@ V_CMP_LT_U64_e32: VOPC {
 
 /// sdst = per-lane (src0 < src1) (unsigned 64-bit compare)
 V_CMP_LT_U64_e64: VOP3 {
-    asm: "v_cmp_lt_u64_e64",
+    asm: "v_cmp_lt_u64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -5989,7 +6166,7 @@ V_CMP_LT_U64_e64: VOP3 {
 
 /// VCC = per-lane (src0 <= src1) (unsigned 64-bit compare)
 V_CMP_LE_U64_e32: VOPC {
-    asm: "v_cmp_le_u64_e32",
+    asm: "v_cmp_le_u64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vreg_64),
     implicit_uses: [exec],
@@ -6001,7 +6178,7 @@ V_CMP_LE_U64_e32: VOPC {
 
 /// sdst = per-lane (src0 <= src1) (unsigned 64-bit compare)
 V_CMP_LE_U64_e64: VOP3 {
-    asm: "v_cmp_le_u64_e64",
+    asm: "v_cmp_le_u64",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_64, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -6013,7 +6190,7 @@ V_CMP_LE_U64_e64: VOP3 {
 
 /// VCC = per-lane (src0 == src1) (signed 16-bit compare)
 V_CMP_EQ_I16_e32: VOPC {
-    asm: "v_cmp_eq_i16_e32",
+    asm: "v_cmp_eq_i16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6025,7 +6202,7 @@ V_CMP_EQ_I16_e32: VOPC {
 
 /// sdst = per-lane (src0 == src1) (signed 16-bit compare)
 V_CMP_EQ_I16_e64: VOP3 {
-    asm: "v_cmp_eq_i16_e64",
+    asm: "v_cmp_eq_i16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6037,7 +6214,7 @@ V_CMP_EQ_I16_e64: VOP3 {
 
 /// VCC = per-lane (src0 != src1) (signed 16-bit compare)
 V_CMP_NE_I16_e32: VOPC {
-    asm: "v_cmp_ne_i16_e32",
+    asm: "v_cmp_ne_i16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6049,7 +6226,7 @@ V_CMP_NE_I16_e32: VOPC {
 
 /// sdst = per-lane (src0 != src1) (signed 16-bit compare)
 V_CMP_NE_I16_e64: VOP3 {
-    asm: "v_cmp_ne_i16_e64",
+    asm: "v_cmp_ne_i16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6061,7 +6238,7 @@ V_CMP_NE_I16_e64: VOP3 {
 
 /// VCC = per-lane (src0 > src1) (signed 16-bit compare)
 V_CMP_GT_I16_e32: VOPC {
-    asm: "v_cmp_gt_i16_e32",
+    asm: "v_cmp_gt_i16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6073,7 +6250,7 @@ V_CMP_GT_I16_e32: VOPC {
 
 /// sdst = per-lane (src0 > src1) (signed 16-bit compare)
 V_CMP_GT_I16_e64: VOP3 {
-    asm: "v_cmp_gt_i16_e64",
+    asm: "v_cmp_gt_i16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6085,7 +6262,7 @@ V_CMP_GT_I16_e64: VOP3 {
 
 /// VCC = per-lane (src0 >= src1) (signed 16-bit compare)
 V_CMP_GE_I16_e32: VOPC {
-    asm: "v_cmp_ge_i16_e32",
+    asm: "v_cmp_ge_i16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6097,7 +6274,7 @@ V_CMP_GE_I16_e32: VOPC {
 
 /// sdst = per-lane (src0 >= src1) (signed 16-bit compare)
 V_CMP_GE_I16_e64: VOP3 {
-    asm: "v_cmp_ge_i16_e64",
+    asm: "v_cmp_ge_i16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6109,7 +6286,7 @@ V_CMP_GE_I16_e64: VOP3 {
 
 /// VCC = per-lane (src0 < src1) (signed 16-bit compare)
 V_CMP_LT_I16_e32: VOPC {
-    asm: "v_cmp_lt_i16_e32",
+    asm: "v_cmp_lt_i16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6121,7 +6298,7 @@ V_CMP_LT_I16_e32: VOPC {
 
 /// sdst = per-lane (src0 < src1) (signed 16-bit compare)
 V_CMP_LT_I16_e64: VOP3 {
-    asm: "v_cmp_lt_i16_e64",
+    asm: "v_cmp_lt_i16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6133,7 +6310,7 @@ V_CMP_LT_I16_e64: VOP3 {
 
 /// VCC = per-lane (src0 <= src1) (signed 16-bit compare)
 V_CMP_LE_I16_e32: VOPC {
-    asm: "v_cmp_le_i16_e32",
+    asm: "v_cmp_le_i16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6145,7 +6322,7 @@ V_CMP_LE_I16_e32: VOPC {
 
 /// sdst = per-lane (src0 <= src1) (signed 16-bit compare)
 V_CMP_LE_I16_e64: VOP3 {
-    asm: "v_cmp_le_i16_e64",
+    asm: "v_cmp_le_i16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6157,7 +6334,7 @@ V_CMP_LE_I16_e64: VOP3 {
 
 /// VCC = per-lane (src0 == src1) (unsigned 16-bit compare)
 V_CMP_EQ_U16_e32: VOPC {
-    asm: "v_cmp_eq_u16_e32",
+    asm: "v_cmp_eq_u16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6169,7 +6346,7 @@ V_CMP_EQ_U16_e32: VOPC {
 
 /// sdst = per-lane (src0 == src1) (unsigned 16-bit compare)
 V_CMP_EQ_U16_e64: VOP3 {
-    asm: "v_cmp_eq_u16_e64",
+    asm: "v_cmp_eq_u16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6181,7 +6358,7 @@ V_CMP_EQ_U16_e64: VOP3 {
 
 /// VCC = per-lane (src0 != src1) (unsigned 16-bit compare)
 V_CMP_NE_U16_e32: VOPC {
-    asm: "v_cmp_ne_u16_e32",
+    asm: "v_cmp_ne_u16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6193,7 +6370,7 @@ V_CMP_NE_U16_e32: VOPC {
 
 /// sdst = per-lane (src0 != src1) (unsigned 16-bit compare)
 V_CMP_NE_U16_e64: VOP3 {
-    asm: "v_cmp_ne_u16_e64",
+    asm: "v_cmp_ne_u16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6205,7 +6382,7 @@ V_CMP_NE_U16_e64: VOP3 {
 
 /// VCC = per-lane (src0 > src1) (unsigned 16-bit compare)
 V_CMP_GT_U16_e32: VOPC {
-    asm: "v_cmp_gt_u16_e32",
+    asm: "v_cmp_gt_u16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6217,7 +6394,7 @@ V_CMP_GT_U16_e32: VOPC {
 
 /// sdst = per-lane (src0 > src1) (unsigned 16-bit compare)
 V_CMP_GT_U16_e64: VOP3 {
-    asm: "v_cmp_gt_u16_e64",
+    asm: "v_cmp_gt_u16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6229,7 +6406,7 @@ V_CMP_GT_U16_e64: VOP3 {
 
 /// VCC = per-lane (src0 >= src1) (unsigned 16-bit compare)
 V_CMP_GE_U16_e32: VOPC {
-    asm: "v_cmp_ge_u16_e32",
+    asm: "v_cmp_ge_u16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6241,7 +6418,7 @@ V_CMP_GE_U16_e32: VOPC {
 
 /// sdst = per-lane (src0 >= src1) (unsigned 16-bit compare)
 V_CMP_GE_U16_e64: VOP3 {
-    asm: "v_cmp_ge_u16_e64",
+    asm: "v_cmp_ge_u16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6253,7 +6430,7 @@ V_CMP_GE_U16_e64: VOP3 {
 
 /// VCC = per-lane (src0 < src1) (unsigned 16-bit compare)
 V_CMP_LT_U16_e32: VOPC {
-    asm: "v_cmp_lt_u16_e32",
+    asm: "v_cmp_lt_u16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6265,7 +6442,7 @@ V_CMP_LT_U16_e32: VOPC {
 
 /// sdst = per-lane (src0 < src1) (unsigned 16-bit compare)
 V_CMP_LT_U16_e64: VOP3 {
-    asm: "v_cmp_lt_u16_e64",
+    asm: "v_cmp_lt_u16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6277,7 +6454,7 @@ V_CMP_LT_U16_e64: VOP3 {
 
 /// VCC = per-lane (src0 <= src1) (unsigned 16-bit compare)
 V_CMP_LE_U16_e32: VOPC {
-    asm: "v_cmp_le_u16_e32",
+    asm: "v_cmp_le_u16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6289,7 +6466,7 @@ V_CMP_LE_U16_e32: VOPC {
 
 /// sdst = per-lane (src0 <= src1) (unsigned 16-bit compare)
 V_CMP_LE_U16_e64: VOP3 {
-    asm: "v_cmp_le_u16_e64",
+    asm: "v_cmp_le_u16",
     outs: (sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6301,7 +6478,7 @@ V_CMP_LE_U16_e64: VOP3 {
 
 /// VCC = per-lane (src0 is in one of the f32 classes selected by mask src1)
 V_CMP_CLASS_F32_e32: VOPC {
-    asm: "v_cmp_class_f32_e32",
+    asm: "v_cmp_class_f32",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6313,7 +6490,7 @@ V_CMP_CLASS_F32_e32: VOPC {
 
 /// sdst = per-lane (src0 is in one of the f32 classes selected by mask src1)
 V_CMP_CLASS_F32_e64: VOP3 {
-    asm: "v_cmp_class_f32_e64",
+    asm: "v_cmp_class_f32",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6325,7 +6502,7 @@ V_CMP_CLASS_F32_e64: VOP3 {
 
 /// VCC = per-lane (src0 is in one of the f64 classes selected by mask src1)
 V_CMP_CLASS_F64_e32: VOPC {
-    asm: "v_cmp_class_f64_e32",
+    asm: "v_cmp_class_f64",
     outs: (),
     ins: (src0: src(vs_64, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6337,7 +6514,7 @@ V_CMP_CLASS_F64_e32: VOPC {
 
 /// sdst = per-lane (src0 is in one of the f64 classes selected by mask src1)
 V_CMP_CLASS_F64_e64: VOP3 {
-    asm: "v_cmp_class_f64_e64",
+    asm: "v_cmp_class_f64",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6349,7 +6526,7 @@ V_CMP_CLASS_F64_e64: VOP3 {
 
 /// VCC = per-lane (src0 is in one of the f16 classes selected by mask src1)
 V_CMP_CLASS_F16_e32: VOPC {
-    asm: "v_cmp_class_f16_e32",
+    asm: "v_cmp_class_f16",
     outs: (),
     ins: (src0: src(vs_32, literal), src1: vgpr_32),
     implicit_uses: [exec],
@@ -6361,7 +6538,7 @@ V_CMP_CLASS_F16_e32: VOPC {
 
 /// sdst = per-lane (src0 is in one of the f16 classes selected by mask src1)
 V_CMP_CLASS_F16_e64: VOP3 {
-    asm: "v_cmp_class_f16_e64",
+    asm: "v_cmp_class_f16",
     outs: (sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6377,7 +6554,7 @@ V_CMP_CLASS_F16_e64: VOP3 {
 
 /// vdst = src0 + src1 (signed; clamp saturates)
 V_ADD_I32_e64: VOP3 {
-    asm: "v_add_i32_e64",
+    asm: { gfx900: "v_add_i32", gfx1030: "v_add_nc_i32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -6389,7 +6566,7 @@ V_ADD_I32_e64: VOP3 {
 
 /// vdst = src0 - src1 (signed; clamp saturates)
 V_SUB_I32_e64: VOP3 {
-    asm: "v_sub_i32_e64",
+    asm: { gfx900: "v_sub_i32", gfx1030: "v_sub_nc_i32" },
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -6401,7 +6578,7 @@ V_SUB_I32_e64: VOP3 {
 
 /// vdst = src0 * 2 ^ src1 (src1 is an i32)
 V_LDEXP_F32_e64: VOP3 {
-    asm: "v_ldexp_f32_e64",
+    asm: "v_ldexp_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -6413,7 +6590,7 @@ V_LDEXP_F32_e64: VOP3 {
 
 /// vdst = ((1 << src0[4:0]) - 1) << src1[4:0] (bitfield mask)
 V_BFM_B32_e64: VOP3 {
-    asm: "v_bfm_b32_e64",
+    asm: "v_bfm_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6425,7 +6602,7 @@ V_BFM_B32_e64: VOP3 {
 
 /// vdst = popcount(src0) + src1
 V_BCNT_U32_B32_e64: VOP3 {
-    asm: "v_bcnt_u32_b32_e64",
+    asm: "v_bcnt_u32_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6437,7 +6614,7 @@ V_BCNT_U32_B32_e64: VOP3 {
 
 /// vdst = popcount(src0 & lanes below this one, lanes 0-31) + src1
 V_MBCNT_LO_U32_B32_e64: VOP3 {
-    asm: "v_mbcnt_lo_u32_b32_e64",
+    asm: "v_mbcnt_lo_u32_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6449,7 +6626,7 @@ V_MBCNT_LO_U32_B32_e64: VOP3 {
 
 /// vdst = popcount(src0 & lanes below this one, lanes 32-63) + src1
 V_MBCNT_HI_U32_B32_e64: VOP3 {
-    asm: "v_mbcnt_hi_u32_b32_e64",
+    asm: "v_mbcnt_hi_u32_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6461,7 +6638,7 @@ V_MBCNT_HI_U32_B32_e64: VOP3 {
 
 /// vdst = low 32 bits of src0 * src1
 V_MUL_LO_U32_e64: VOP3 {
-    asm: "v_mul_lo_u32_e64",
+    asm: "v_mul_lo_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6473,7 +6650,7 @@ V_MUL_LO_U32_e64: VOP3 {
 
 /// vdst = high 32 bits of the unsigned product src0 * src1
 V_MUL_HI_U32_e64: VOP3 {
-    asm: "v_mul_hi_u32_e64",
+    asm: "v_mul_hi_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6485,7 +6662,7 @@ V_MUL_HI_U32_e64: VOP3 {
 
 /// vdst = high 32 bits of the signed product src0 * src1
 V_MUL_HI_I32_e64: VOP3 {
-    asm: "v_mul_hi_i32_e64",
+    asm: "v_mul_hi_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6497,7 +6674,7 @@ V_MUL_HI_I32_e64: VOP3 {
 
 /// vdst = zext(src0) * zext(src1) + src2 (64-bit); sdst = per-lane carry out
 V_MAD_U64_U32_e64: VOP3 {
-    asm: "v_mad_u64_u32_e64",
+    asm: "v_mad_u64_u32",
     outs: (vdst: vreg_64, sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -6509,7 +6686,7 @@ V_MAD_U64_U32_e64: VOP3 {
 
 /// vdst = sext(src0) * sext(src1) + src2 (64-bit); sdst = per-lane carry out
 V_MAD_I64_I32_e64: VOP3 {
-    asm: "v_mad_i64_i32_e64",
+    asm: "v_mad_i64_i32",
     outs: (vdst: vreg_64, sdst: sreg_1),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_64, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -6521,7 +6698,7 @@ V_MAD_I64_I32_e64: VOP3 {
 
 /// vdst = src0[23:0] * src1[23:0] + src2 (unsigned)
 V_MAD_U32_U24_e64: VOP3 {
-    asm: "v_mad_u32_u24_e64",
+    asm: "v_mad_u32_u24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -6533,7 +6710,7 @@ V_MAD_U32_U24_e64: VOP3 {
 
 /// vdst = src0[23:0] * src1[23:0] + src2 (signed 24-bit)
 V_MAD_I32_I24_e64: VOP3 {
-    asm: "v_mad_i32_i24_e64",
+    asm: "v_mad_i32_i24",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal), clamp: imm(clamp)),
     implicit_uses: [exec],
@@ -6545,7 +6722,7 @@ V_MAD_I32_I24_e64: VOP3 {
 
 /// vdst = src1 << src0[5:0] (64-bit; shift amount first)
 V_LSHLREV_B64_e64: VOP3 {
-    asm: "v_lshlrev_b64_e64",
+    asm: "v_lshlrev_b64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_32, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -6557,7 +6734,7 @@ V_LSHLREV_B64_e64: VOP3 {
 
 /// vdst = src1 >> src0[5:0] (64-bit logical; shift amount first)
 V_LSHRREV_B64_e64: VOP3 {
-    asm: "v_lshrrev_b64_e64",
+    asm: "v_lshrrev_b64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_32, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -6569,7 +6746,7 @@ V_LSHRREV_B64_e64: VOP3 {
 
 /// vdst = src1 >> src0[5:0] (64-bit arithmetic; shift amount first)
 V_ASHRREV_I64_e64: VOP3 {
-    asm: "v_ashrrev_i64_e64",
+    asm: "v_ashrrev_i64",
     outs: (vdst: vreg_64),
     ins: (src0: src(vs_32, literal), src1: src(vs_64, literal)),
     implicit_uses: [exec],
@@ -6581,7 +6758,7 @@ V_ASHRREV_I64_e64: VOP3 {
 
 /// vdst = (src0 << src1[4:0]) + src2
 V_LSHL_ADD_U32_e64: VOP3 {
-    asm: "v_lshl_add_u32_e64",
+    asm: "v_lshl_add_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6593,7 +6770,7 @@ V_LSHL_ADD_U32_e64: VOP3 {
 
 /// vdst = (src0 + src1) << src2[4:0]
 V_ADD_LSHL_U32_e64: VOP3 {
-    asm: "v_add_lshl_u32_e64",
+    asm: "v_add_lshl_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6605,7 +6782,7 @@ V_ADD_LSHL_U32_e64: VOP3 {
 
 /// vdst = (src0 << src1[4:0]) | src2
 V_LSHL_OR_B32_e64: VOP3 {
-    asm: "v_lshl_or_b32_e64",
+    asm: "v_lshl_or_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6617,7 +6794,7 @@ V_LSHL_OR_B32_e64: VOP3 {
 
 /// vdst = (src0 & src1) | src2
 V_AND_OR_B32_e64: VOP3 {
-    asm: "v_and_or_b32_e64",
+    asm: "v_and_or_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6629,7 +6806,7 @@ V_AND_OR_B32_e64: VOP3 {
 
 /// vdst = src0 | src1 | src2
 V_OR3_B32_e64: VOP3 {
-    asm: "v_or3_b32_e64",
+    asm: "v_or3_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6641,7 +6818,7 @@ V_OR3_B32_e64: VOP3 {
 
 /// vdst = src0 + src1 + src2
 V_ADD3_U32_e64: VOP3 {
-    asm: "v_add3_u32_e64",
+    asm: "v_add3_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6653,19 +6830,19 @@ V_ADD3_U32_e64: VOP3 {
 
 /// vdst = src0 ^ src1 ^ src2
 V_XOR3_B32_e64: VOP3 {
-    asm: "v_xor3_b32_e64",
+    asm: "v_xor3_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
 /// vdst = (src0 ^ src1) + src2
 V_XAD_U32_e64: VOP3 {
-    asm: "v_xad_u32_e64",
+    asm: "v_xad_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6677,7 +6854,7 @@ V_XAD_U32_e64: VOP3 {
 
 /// vdst = min(src0, src1, src2)
 V_MIN3_F32_e64: VOP3 {
-    asm: "v_min3_f32_e64",
+    asm: "v_min3_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -6689,7 +6866,7 @@ V_MIN3_F32_e64: VOP3 {
 
 /// vdst = signed min(src0, src1, src2)
 V_MIN3_I32_e64: VOP3 {
-    asm: "v_min3_i32_e64",
+    asm: "v_min3_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6701,7 +6878,7 @@ V_MIN3_I32_e64: VOP3 {
 
 /// vdst = unsigned min(src0, src1, src2)
 V_MIN3_U32_e64: VOP3 {
-    asm: "v_min3_u32_e64",
+    asm: "v_min3_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6713,7 +6890,7 @@ V_MIN3_U32_e64: VOP3 {
 
 /// vdst = max(src0, src1, src2)
 V_MAX3_F32_e64: VOP3 {
-    asm: "v_max3_f32_e64",
+    asm: "v_max3_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -6725,7 +6902,7 @@ V_MAX3_F32_e64: VOP3 {
 
 /// vdst = signed max(src0, src1, src2)
 V_MAX3_I32_e64: VOP3 {
-    asm: "v_max3_i32_e64",
+    asm: "v_max3_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6737,7 +6914,7 @@ V_MAX3_I32_e64: VOP3 {
 
 /// vdst = unsigned max(src0, src1, src2)
 V_MAX3_U32_e64: VOP3 {
-    asm: "v_max3_u32_e64",
+    asm: "v_max3_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6749,7 +6926,7 @@ V_MAX3_U32_e64: VOP3 {
 
 /// vdst = median(src0, src1, src2)
 V_MED3_F32_e64: VOP3 {
-    asm: "v_med3_f32_e64",
+    asm: "v_med3_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -6761,7 +6938,7 @@ V_MED3_F32_e64: VOP3 {
 
 /// vdst = signed median(src0, src1, src2)
 V_MED3_I32_e64: VOP3 {
-    asm: "v_med3_i32_e64",
+    asm: "v_med3_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6773,7 +6950,7 @@ V_MED3_I32_e64: VOP3 {
 
 /// vdst = unsigned median(src0, src1, src2)
 V_MED3_U32_e64: VOP3 {
-    asm: "v_med3_u32_e64",
+    asm: "v_med3_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6785,7 +6962,7 @@ V_MED3_U32_e64: VOP3 {
 
 /// vdst = min(src0, src1, src2) (f16)
 V_MIN3_F16_e64: VOP3 {
-    asm: "v_min3_f16_e64",
+    asm: "v_min3_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
     implicit_uses: [mode, exec],
@@ -6797,7 +6974,7 @@ V_MIN3_F16_e64: VOP3 {
 
 /// vdst = max(src0, src1, src2) (f16)
 V_MAX3_F16_e64: VOP3 {
-    asm: "v_max3_f16_e64",
+    asm: "v_max3_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
     implicit_uses: [mode, exec],
@@ -6809,7 +6986,7 @@ V_MAX3_F16_e64: VOP3 {
 
 /// vdst = median(src0, src1, src2) (f16)
 V_MED3_F16_e64: VOP3 {
-    asm: "v_med3_f16_e64",
+    asm: "v_med3_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
     implicit_uses: [mode, exec],
@@ -6821,7 +6998,7 @@ V_MED3_F16_e64: VOP3 {
 
 /// vdst = signed bitfield extract of src0 at offset src1[4:0], width src2[4:0]
 V_BFE_I32_e64: VOP3 {
-    asm: "v_bfe_i32_e64",
+    asm: "v_bfe_i32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6833,7 +7010,7 @@ V_BFE_I32_e64: VOP3 {
 
 /// vdst = unsigned bitfield extract of src0 at offset src1[4:0], width src2[4:0]
 V_BFE_U32_e64: VOP3 {
-    asm: "v_bfe_u32_e64",
+    asm: "v_bfe_u32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6845,7 +7022,7 @@ V_BFE_U32_e64: VOP3 {
 
 /// vdst = (src0 & src1) | (~src0 & src2) (bitfield insert)
 V_BFI_B32_e64: VOP3 {
-    asm: "v_bfi_b32_e64",
+    asm: "v_bfi_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6857,7 +7034,7 @@ V_BFI_B32_e64: VOP3 {
 
 /// vdst = ({src0, src1} >> src2[4:0])[31:0]
 V_ALIGNBIT_B32_e64: VOP3 {
-    asm: "v_alignbit_b32_e64",
+    asm: "v_alignbit_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6869,7 +7046,7 @@ V_ALIGNBIT_B32_e64: VOP3 {
 
 /// vdst = ({src0, src1} >> (8 * src2[1:0]))[31:0]
 V_ALIGNBYTE_B32_e64: VOP3 {
-    asm: "v_alignbyte_b32_e64",
+    asm: "v_alignbyte_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6881,7 +7058,7 @@ V_ALIGNBYTE_B32_e64: VOP3 {
 
 /// vdst = bytes of {src0, src1} selected by the byte selectors in src2
 V_PERM_B32_e64: VOP3 {
-    asm: "v_perm_b32_e64",
+    asm: "v_perm_b32",
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal)),
     implicit_uses: [exec],
@@ -6893,7 +7070,7 @@ V_PERM_B32_e64: VOP3 {
 
 /// vdst = fma(src0, src1, src2)
 V_FMA_F32_e64: VOP3 {
-    asm: "v_fma_f32_e64",
+    asm: "v_fma_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -6905,7 +7082,7 @@ V_FMA_F32_e64: VOP3 {
 
 /// vdst = fma(src0, src1, src2) (f64)
 V_FMA_F64_e64: VOP3 {
-    asm: "v_fma_f64_e64",
+    asm: "v_fma_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), src2_modifiers: imm(mods), src2: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -6915,21 +7092,9 @@ V_FMA_F64_e64: VOP3 {
     subtargets: [gfx900, gfx1030],
 }
 
-/// vdst = fma(src0, src1, src2) (f16)
-V_FMA_F16_e64: VOP3 {
-    asm: "v_fma_f16_e64",
-    outs: (vdst: vgpr_32),
-    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
-    implicit_uses: [mode, exec],
-    implicit_defs: [],
-    flags: [valu],
-    counters: [],
-    subtargets: [gfx900, gfx1030],
-}
-
 /// vdst = fma(src0, src1, src2) (f16); GFX9 form with op_sel
 V_FMA_F16_gfx9_e64: VOP3 {
-    asm: "v_fma_f16_gfx9_e64",
+    asm: "v_fma_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
     implicit_uses: [mode, exec],
@@ -6941,55 +7106,43 @@ V_FMA_F16_gfx9_e64: VOP3 {
 
 /// vdst = src0 * src1 + src2 (unfused, denormals flushed)
 V_MAD_F32_e64: VOP3 {
-    asm: "v_mad_f32_e64",
+    asm: "v_mad_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 * src1 + src2 (f16, unfused)
 V_MAD_F16_e64: VOP3 {
-    asm: "v_mad_f16_e64",
+    asm: "v_mad_legacy_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
-}
-
-/// vdst = src0 * src1 + src2 (f16, unfused); GFX9 form with op_sel
-V_MAD_F16_gfx9_e64: VOP3 {
-    asm: "v_mad_f16_gfx9_e64",
-    outs: (vdst: vgpr_32),
-    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
-    implicit_uses: [mode, exec],
-    implicit_defs: [],
-    flags: [valu, commutable],
-    counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 * src1 + src2 with 0 * anything = 0 (legacy DX9 rule)
 V_MAD_LEGACY_F32_e64: VOP3 {
-    asm: "v_mad_legacy_f32_e64",
+    asm: "v_mad_legacy_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
     implicit_defs: [],
     flags: [valu, commutable],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// vdst = src0 + src1 (f64)
 V_ADD_F64_e64: VOP3 {
-    asm: "v_add_f64_e64",
+    asm: "v_add_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7001,7 +7154,7 @@ V_ADD_F64_e64: VOP3 {
 
 /// vdst = src0 * src1 (f64)
 V_MUL_F64_e64: VOP3 {
-    asm: "v_mul_f64_e64",
+    asm: "v_mul_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7013,7 +7166,7 @@ V_MUL_F64_e64: VOP3 {
 
 /// vdst = minnum(src0, src1) (f64)
 V_MIN_F64_e64: VOP3 {
-    asm: "v_min_f64_e64",
+    asm: "v_min_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7025,7 +7178,7 @@ V_MIN_F64_e64: VOP3 {
 
 /// vdst = maxnum(src0, src1) (f64)
 V_MAX_F64_e64: VOP3 {
-    asm: "v_max_f64_e64",
+    asm: "v_max_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7037,7 +7190,7 @@ V_MAX_F64_e64: VOP3 {
 
 /// vdst = src0 * 2 ^ src1 (f64; src1 is an i32)
 V_LDEXP_F64_e64: VOP3 {
-    asm: "v_ldexp_f64_e64",
+    asm: "v_ldexp_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7049,7 +7202,7 @@ V_LDEXP_F64_e64: VOP3 {
 
 /// division helper: scale src0 (numerator or denominator) to avoid denormals; sdst = per-lane "was scaled"
 V_DIV_SCALE_F32_e64: VOP3 {
-    asm: "v_div_scale_f32_e64",
+    asm: "v_div_scale_f32",
     outs: (vdst: vgpr_32, sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7061,7 +7214,7 @@ V_DIV_SCALE_F32_e64: VOP3 {
 
 /// f64 division helper: scale src0 to avoid denormals; sdst = per-lane "was scaled"
 V_DIV_SCALE_F64_e64: VOP3 {
-    asm: "v_div_scale_f64_e64",
+    asm: "v_div_scale_f64",
     outs: (vdst: vreg_64, sdst: sreg_1),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), src2_modifiers: imm(mods), src2: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7073,7 +7226,7 @@ V_DIV_SCALE_F64_e64: VOP3 {
 
 /// division helper: fma(src0, src1, src2), scaled by 2^64 in lanes where VCC is set
 V_DIV_FMAS_F32_e64: VOP3 {
-    asm: "v_div_fmas_f32_e64",
+    asm: "v_div_fmas_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, vcc, exec],
@@ -7085,7 +7238,7 @@ V_DIV_FMAS_F32_e64: VOP3 {
 
 /// f64 division helper: fma(src0, src1, src2), scaled in lanes where VCC is set
 V_DIV_FMAS_F64_e64: VOP3 {
-    asm: "v_div_fmas_f64_e64",
+    asm: "v_div_fmas_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), src2_modifiers: imm(mods), src2: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, vcc, exec],
@@ -7097,7 +7250,7 @@ V_DIV_FMAS_F64_e64: VOP3 {
 
 /// division helper: fix up the quotient src0 for special cases (src1 = denominator, src2 = numerator)
 V_DIV_FIXUP_F32_e64: VOP3 {
-    asm: "v_div_fixup_f32_e64",
+    asm: "v_div_fixup_f32",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7109,7 +7262,7 @@ V_DIV_FIXUP_F32_e64: VOP3 {
 
 /// f64 division helper: fix up the quotient for special cases
 V_DIV_FIXUP_F64_e64: VOP3 {
-    asm: "v_div_fixup_f64_e64",
+    asm: "v_div_fixup_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_64, literal), src2_modifiers: imm(mods), src2: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7119,21 +7272,9 @@ V_DIV_FIXUP_F64_e64: VOP3 {
     subtargets: [gfx900, gfx1030],
 }
 
-/// f16 division helper: fix up the quotient for special cases
-V_DIV_FIXUP_F16_e64: VOP3 {
-    asm: "v_div_fixup_f16_e64",
-    outs: (vdst: vgpr_32),
-    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
-    implicit_uses: [mode, exec],
-    implicit_defs: [],
-    flags: [valu],
-    counters: [],
-    subtargets: [gfx900, gfx1030],
-}
-
 /// f16 division helper: fix up the quotient for special cases; GFX9 form with op_sel
 V_DIV_FIXUP_F16_gfx9_e64: VOP3 {
-    asm: "v_div_fixup_f16_gfx9_e64",
+    asm: "v_div_fixup_f16",
     outs: (vdst: vgpr_32),
     ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
     implicit_uses: [mode, exec],
@@ -7145,7 +7286,7 @@ V_DIV_FIXUP_F16_gfx9_e64: VOP3 {
 
 /// vdst = segment src1 of 2/pi, scaled for large-argument reduction of src0
 V_TRIG_PREOP_F64_e64: VOP3 {
-    asm: "v_trig_preop_f64_e64",
+    asm: "v_trig_preop_f64",
     outs: (vdst: vreg_64),
     ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
     implicit_uses: [mode, exec],
@@ -7153,6 +7294,54 @@ V_TRIG_PREOP_F64_e64: VOP3 {
     flags: [valu],
     counters: [],
     subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = src0[15:0] * src1[15:0] + src2[15:0] (unsigned, 16-bit)
+V_MAD_U16_e64: VOP3 {
+    asm: "v_mad_legacy_u16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal), clamp: imm(clamp)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900],
+}
+
+/// vdst = src0[15:0] * src1[15:0] + src2[15:0] (signed, 16-bit)
+V_MAD_I16_e64: VOP3 {
+    asm: "v_mad_legacy_i16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal), src2: src(vs_32, literal), clamp: imm(clamp)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900],
+}
+
+/// vdst = src0[15:0] * src1[15:0] + src2[15:0] (unsigned, 16-bit); GFX9 form with op_sel
+V_MAD_U16_gfx9_e64: VOP3 {
+    asm: "v_mad_u16",
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx1030],
+}
+
+/// vdst = src0[15:0] * src1[15:0] + src2[15:0] (signed, 16-bit); GFX9 form with op_sel
+V_MAD_I16_gfx9_e64: VOP3 {
+    asm: "v_mad_i16",
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), src2_modifiers: imm(mods), src2: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx1030],
 }
 
 // ================================================================================================
@@ -7429,7 +7618,7 @@ S_MEMREALTIME: SMEM {
 
 /// sdst = a dword loaded from constant memory at sbase + offset (bytes, immediate)
 S_LOAD_DWORD_IMM: SMEM {
-    asm: "s_load_dword_imm",
+    asm: "s_load_dword",
     outs: (sdst: sreg_32_xm0_xexec),
     ins: (sbase: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7441,7 +7630,7 @@ S_LOAD_DWORD_IMM: SMEM {
 
 /// sdst = 2 dwords loaded from constant memory at sbase + offset (bytes, immediate)
 S_LOAD_DWORDX2_IMM: SMEM {
-    asm: "s_load_dwordx2_imm",
+    asm: "s_load_dwordx2",
     outs: (sdst: sreg_64_xexec),
     ins: (sbase: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7453,7 +7642,7 @@ S_LOAD_DWORDX2_IMM: SMEM {
 
 /// sdst = 4 dwords loaded from constant memory at sbase + offset (bytes, immediate)
 S_LOAD_DWORDX4_IMM: SMEM {
-    asm: "s_load_dwordx4_imm",
+    asm: "s_load_dwordx4",
     outs: (sdst: sreg_128),
     ins: (sbase: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7465,7 +7654,7 @@ S_LOAD_DWORDX4_IMM: SMEM {
 
 /// sdst = 8 dwords loaded from constant memory at sbase + offset (bytes, immediate)
 S_LOAD_DWORDX8_IMM: SMEM {
-    asm: "s_load_dwordx8_imm",
+    asm: "s_load_dwordx8",
     outs: (sdst: sreg_256),
     ins: (sbase: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7477,7 +7666,7 @@ S_LOAD_DWORDX8_IMM: SMEM {
 
 /// sdst = 16 dwords loaded from constant memory at sbase + offset (bytes, immediate)
 S_LOAD_DWORDX16_IMM: SMEM {
-    asm: "s_load_dwordx16_imm",
+    asm: "s_load_dwordx16",
     outs: (sdst: sreg_512),
     ins: (sbase: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7489,7 +7678,7 @@ S_LOAD_DWORDX16_IMM: SMEM {
 
 /// sdst = a dword loaded from constant memory at sbase + soff (bytes, SGPR)
 S_LOAD_DWORD_SGPR: SMEM {
-    asm: "s_load_dword_sgpr",
+    asm: "s_load_dword",
     outs: (sdst: sreg_32_xm0_xexec),
     ins: (sbase: sreg_64, soff: sreg_32, cpol: imm(cpol)),
     implicit_uses: [],
@@ -7501,7 +7690,7 @@ S_LOAD_DWORD_SGPR: SMEM {
 
 /// sdst = 2 dwords loaded from constant memory at sbase + soff (bytes, SGPR)
 S_LOAD_DWORDX2_SGPR: SMEM {
-    asm: "s_load_dwordx2_sgpr",
+    asm: "s_load_dwordx2",
     outs: (sdst: sreg_64_xexec),
     ins: (sbase: sreg_64, soff: sreg_32, cpol: imm(cpol)),
     implicit_uses: [],
@@ -7513,7 +7702,7 @@ S_LOAD_DWORDX2_SGPR: SMEM {
 
 /// sdst = 4 dwords loaded from constant memory at sbase + soff (bytes, SGPR)
 S_LOAD_DWORDX4_SGPR: SMEM {
-    asm: "s_load_dwordx4_sgpr",
+    asm: "s_load_dwordx4",
     outs: (sdst: sreg_128),
     ins: (sbase: sreg_64, soff: sreg_32, cpol: imm(cpol)),
     implicit_uses: [],
@@ -7525,7 +7714,7 @@ S_LOAD_DWORDX4_SGPR: SMEM {
 
 /// sdst = 8 dwords loaded from constant memory at sbase + soff (bytes, SGPR)
 S_LOAD_DWORDX8_SGPR: SMEM {
-    asm: "s_load_dwordx8_sgpr",
+    asm: "s_load_dwordx8",
     outs: (sdst: sreg_256),
     ins: (sbase: sreg_64, soff: sreg_32, cpol: imm(cpol)),
     implicit_uses: [],
@@ -7537,7 +7726,7 @@ S_LOAD_DWORDX8_SGPR: SMEM {
 
 /// sdst = 16 dwords loaded from constant memory at sbase + soff (bytes, SGPR)
 S_LOAD_DWORDX16_SGPR: SMEM {
-    asm: "s_load_dwordx16_sgpr",
+    asm: "s_load_dwordx16",
     outs: (sdst: sreg_512),
     ins: (sbase: sreg_64, soff: sreg_32, cpol: imm(cpol)),
     implicit_uses: [],
@@ -7549,7 +7738,7 @@ S_LOAD_DWORDX16_SGPR: SMEM {
 
 /// sdst = a dword loaded from the buffer described by sbase + offset (bytes, immediate)
 S_BUFFER_LOAD_DWORD_IMM: SMEM {
-    asm: "s_buffer_load_dword_imm",
+    asm: "s_buffer_load_dword",
     outs: (sdst: sreg_32_xm0_xexec),
     ins: (sbase: sreg_128, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7561,7 +7750,7 @@ S_BUFFER_LOAD_DWORD_IMM: SMEM {
 
 /// sdst = 2 dwords loaded from the buffer described by sbase + offset (bytes, immediate)
 S_BUFFER_LOAD_DWORDX2_IMM: SMEM {
-    asm: "s_buffer_load_dwordx2_imm",
+    asm: "s_buffer_load_dwordx2",
     outs: (sdst: sreg_64_xexec),
     ins: (sbase: sreg_128, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7573,7 +7762,7 @@ S_BUFFER_LOAD_DWORDX2_IMM: SMEM {
 
 /// sdst = 4 dwords loaded from the buffer described by sbase + offset (bytes, immediate)
 S_BUFFER_LOAD_DWORDX4_IMM: SMEM {
-    asm: "s_buffer_load_dwordx4_imm",
+    asm: "s_buffer_load_dwordx4",
     outs: (sdst: sreg_128),
     ins: (sbase: sreg_128, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7585,7 +7774,7 @@ S_BUFFER_LOAD_DWORDX4_IMM: SMEM {
 
 /// sdst = 8 dwords loaded from the buffer described by sbase + offset (bytes, immediate)
 S_BUFFER_LOAD_DWORDX8_IMM: SMEM {
-    asm: "s_buffer_load_dwordx8_imm",
+    asm: "s_buffer_load_dwordx8",
     outs: (sdst: sreg_256),
     ins: (sbase: sreg_128, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7597,7 +7786,7 @@ S_BUFFER_LOAD_DWORDX8_IMM: SMEM {
 
 /// sdst = 16 dwords loaded from the buffer described by sbase + offset (bytes, immediate)
 S_BUFFER_LOAD_DWORDX16_IMM: SMEM {
-    asm: "s_buffer_load_dwordx16_imm",
+    asm: "s_buffer_load_dwordx16",
     outs: (sdst: sreg_512),
     ins: (sbase: sreg_128, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [],
@@ -7609,7 +7798,7 @@ S_BUFFER_LOAD_DWORDX16_IMM: SMEM {
 
 /// sdst = a dword loaded from the buffer described by sbase + soff (bytes, SGPR)
 S_BUFFER_LOAD_DWORD_SGPR: SMEM {
-    asm: "s_buffer_load_dword_sgpr",
+    asm: "s_buffer_load_dword",
     outs: (sdst: sreg_32_xm0_xexec),
     ins: (sbase: sreg_128, soff: sreg_32, cpol: imm(cpol)),
     implicit_uses: [],
@@ -7621,7 +7810,7 @@ S_BUFFER_LOAD_DWORD_SGPR: SMEM {
 
 /// sdst = 2 dwords loaded from the buffer described by sbase + soff (bytes, SGPR)
 S_BUFFER_LOAD_DWORDX2_SGPR: SMEM {
-    asm: "s_buffer_load_dwordx2_sgpr",
+    asm: "s_buffer_load_dwordx2",
     outs: (sdst: sreg_64_xexec),
     ins: (sbase: sreg_128, soff: sreg_32, cpol: imm(cpol)),
     implicit_uses: [],
@@ -7633,7 +7822,7 @@ S_BUFFER_LOAD_DWORDX2_SGPR: SMEM {
 
 /// sdst = 4 dwords loaded from the buffer described by sbase + soff (bytes, SGPR)
 S_BUFFER_LOAD_DWORDX4_SGPR: SMEM {
-    asm: "s_buffer_load_dwordx4_sgpr",
+    asm: "s_buffer_load_dwordx4",
     outs: (sdst: sreg_128),
     ins: (sbase: sreg_128, soff: sreg_32, cpol: imm(cpol)),
     implicit_uses: [],
@@ -7745,7 +7934,7 @@ GLOBAL_LOAD_SSHORT: GLOBAL {
 
 /// vdst = a dword loaded from global memory at saddr + zext(vaddr) + offset
 GLOBAL_LOAD_DWORD_SADDR: GLOBAL {
-    asm: "global_load_dword_saddr",
+    asm: "global_load_dword",
     outs: (vdst: vgpr_32),
     ins: (saddr: sreg_64, vaddr: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7757,7 +7946,7 @@ GLOBAL_LOAD_DWORD_SADDR: GLOBAL {
 
 /// vdst = 2 dwords loaded from global memory at saddr + zext(vaddr) + offset
 GLOBAL_LOAD_DWORDX2_SADDR: GLOBAL {
-    asm: "global_load_dwordx2_saddr",
+    asm: "global_load_dwordx2",
     outs: (vdst: vreg_64),
     ins: (saddr: sreg_64, vaddr: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7769,7 +7958,7 @@ GLOBAL_LOAD_DWORDX2_SADDR: GLOBAL {
 
 /// vdst = 3 dwords loaded from global memory at saddr + zext(vaddr) + offset
 GLOBAL_LOAD_DWORDX3_SADDR: GLOBAL {
-    asm: "global_load_dwordx3_saddr",
+    asm: "global_load_dwordx3",
     outs: (vdst: vreg_96),
     ins: (saddr: sreg_64, vaddr: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7781,7 +7970,7 @@ GLOBAL_LOAD_DWORDX3_SADDR: GLOBAL {
 
 /// vdst = 4 dwords loaded from global memory at saddr + zext(vaddr) + offset
 GLOBAL_LOAD_DWORDX4_SADDR: GLOBAL {
-    asm: "global_load_dwordx4_saddr",
+    asm: "global_load_dwordx4",
     outs: (vdst: vreg_128),
     ins: (saddr: sreg_64, vaddr: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7793,7 +7982,7 @@ GLOBAL_LOAD_DWORDX4_SADDR: GLOBAL {
 
 /// vdst = a byte, zero-extended loaded from global memory at saddr + zext(vaddr) + offset
 GLOBAL_LOAD_UBYTE_SADDR: GLOBAL {
-    asm: "global_load_ubyte_saddr",
+    asm: "global_load_ubyte",
     outs: (vdst: vgpr_32),
     ins: (saddr: sreg_64, vaddr: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7805,7 +7994,7 @@ GLOBAL_LOAD_UBYTE_SADDR: GLOBAL {
 
 /// vdst = a byte, sign-extended loaded from global memory at saddr + zext(vaddr) + offset
 GLOBAL_LOAD_SBYTE_SADDR: GLOBAL {
-    asm: "global_load_sbyte_saddr",
+    asm: "global_load_sbyte",
     outs: (vdst: vgpr_32),
     ins: (saddr: sreg_64, vaddr: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7817,7 +8006,7 @@ GLOBAL_LOAD_SBYTE_SADDR: GLOBAL {
 
 /// vdst = a short, zero-extended loaded from global memory at saddr + zext(vaddr) + offset
 GLOBAL_LOAD_USHORT_SADDR: GLOBAL {
-    asm: "global_load_ushort_saddr",
+    asm: "global_load_ushort",
     outs: (vdst: vgpr_32),
     ins: (saddr: sreg_64, vaddr: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7829,7 +8018,7 @@ GLOBAL_LOAD_USHORT_SADDR: GLOBAL {
 
 /// vdst = a short, sign-extended loaded from global memory at saddr + zext(vaddr) + offset
 GLOBAL_LOAD_SSHORT_SADDR: GLOBAL {
-    asm: "global_load_sshort_saddr",
+    asm: "global_load_sshort",
     outs: (vdst: vgpr_32),
     ins: (saddr: sreg_64, vaddr: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7913,7 +8102,7 @@ GLOBAL_STORE_SHORT: GLOBAL {
 
 /// store a dword of vdata to global memory at saddr + zext(vaddr) + offset
 GLOBAL_STORE_DWORD_SADDR: GLOBAL {
-    asm: "global_store_dword_saddr",
+    asm: "global_store_dword",
     outs: (),
     ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7925,7 +8114,7 @@ GLOBAL_STORE_DWORD_SADDR: GLOBAL {
 
 /// store 2 dwords of vdata to global memory at saddr + zext(vaddr) + offset
 GLOBAL_STORE_DWORDX2_SADDR: GLOBAL {
-    asm: "global_store_dwordx2_saddr",
+    asm: "global_store_dwordx2",
     outs: (),
     ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7937,7 +8126,7 @@ GLOBAL_STORE_DWORDX2_SADDR: GLOBAL {
 
 /// store 3 dwords of vdata to global memory at saddr + zext(vaddr) + offset
 GLOBAL_STORE_DWORDX3_SADDR: GLOBAL {
-    asm: "global_store_dwordx3_saddr",
+    asm: "global_store_dwordx3",
     outs: (),
     ins: (vaddr: vgpr_32, vdata: vreg_96, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7949,7 +8138,7 @@ GLOBAL_STORE_DWORDX3_SADDR: GLOBAL {
 
 /// store 4 dwords of vdata to global memory at saddr + zext(vaddr) + offset
 GLOBAL_STORE_DWORDX4_SADDR: GLOBAL {
-    asm: "global_store_dwordx4_saddr",
+    asm: "global_store_dwordx4",
     outs: (),
     ins: (vaddr: vgpr_32, vdata: vreg_128, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7961,7 +8150,7 @@ GLOBAL_STORE_DWORDX4_SADDR: GLOBAL {
 
 /// store the low byte of vdata to global memory at saddr + zext(vaddr) + offset
 GLOBAL_STORE_BYTE_SADDR: GLOBAL {
-    asm: "global_store_byte_saddr",
+    asm: "global_store_byte",
     outs: (),
     ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7973,7 +8162,7 @@ GLOBAL_STORE_BYTE_SADDR: GLOBAL {
 
 /// store the low short of vdata to global memory at saddr + zext(vaddr) + offset
 GLOBAL_STORE_SHORT_SADDR: GLOBAL {
-    asm: "global_store_short_saddr",
+    asm: "global_store_short",
     outs: (),
     ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -7997,7 +8186,7 @@ GLOBAL_ATOMIC_ADD: GLOBAL {
 
 /// atomic add vdata to the dword at vaddr + offset; vdst = old value
 GLOBAL_ATOMIC_ADD_RTN: GLOBAL {
-    asm: "global_atomic_add_rtn",
+    asm: "global_atomic_add",
     outs: (vdst: vgpr_32),
     ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
     implicit_uses: [exec],
@@ -8009,7 +8198,7 @@ GLOBAL_ATOMIC_ADD_RTN: GLOBAL {
 
 /// atomic add vdata to the dword at saddr + zext(vaddr) + offset (no return value)
 GLOBAL_ATOMIC_ADD_SADDR: GLOBAL {
-    asm: "global_atomic_add_saddr",
+    asm: "global_atomic_add",
     outs: (),
     ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec],
@@ -8021,7 +8210,7 @@ GLOBAL_ATOMIC_ADD_SADDR: GLOBAL {
 
 /// atomic add vdata to the dword at saddr + zext(vaddr) + offset; vdst = old value
 GLOBAL_ATOMIC_ADD_SADDR_RTN: GLOBAL {
-    asm: "global_atomic_add_saddr_rtn",
+    asm: "global_atomic_add",
     outs: (vdst: vgpr_32),
     ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
     implicit_uses: [exec],
@@ -8033,7 +8222,7 @@ GLOBAL_ATOMIC_ADD_SADDR_RTN: GLOBAL {
 
 /// atomic compare-and-swap (vdata = {new, cmp}) on the dword at vaddr + offset; vdst = old value
 GLOBAL_ATOMIC_CMPSWAP_RTN: GLOBAL {
-    asm: "global_atomic_cmpswap_rtn",
+    asm: "global_atomic_cmpswap",
     outs: (vdst: vgpr_32),
     ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
     implicit_uses: [exec],
@@ -8045,9 +8234,81 @@ GLOBAL_ATOMIC_CMPSWAP_RTN: GLOBAL {
 
 /// atomic swap vdata with the dword at vaddr + offset; vdst = old value
 GLOBAL_ATOMIC_SWAP_RTN: GLOBAL {
-    asm: "global_atomic_swap_rtn",
+    asm: "global_atomic_swap",
     outs: (vdst: vgpr_32),
     ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic compare-and-swap (vdata = {new, cmp}) on the dword at vaddr + offset (no return value)
+GLOBAL_ATOMIC_CMPSWAP: GLOBAL {
+    asm: "global_atomic_cmpswap",
+    outs: (),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic compare-and-swap (vdata = {new, cmp}) on the dword at saddr + zext(vaddr) + offset (no return value)
+GLOBAL_ATOMIC_CMPSWAP_SADDR: GLOBAL {
+    asm: "global_atomic_cmpswap",
+    outs: (),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic compare-and-swap (vdata = {new, cmp}) on the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_CMPSWAP_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_cmpswap",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic swap vdata with the dword at vaddr + offset (no return value)
+GLOBAL_ATOMIC_SWAP: GLOBAL {
+    asm: "global_atomic_swap",
+    outs: (),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic swap vdata with the dword at saddr + zext(vaddr) + offset (no return value)
+GLOBAL_ATOMIC_SWAP_SADDR: GLOBAL {
+    asm: "global_atomic_swap",
+    outs: (),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic swap vdata with the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_SWAP_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_swap",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [global, may_load, may_store],
@@ -8229,7 +8490,7 @@ FLAT_STORE_SHORT: FLAT {
 
 /// atomic add vdata to the dword at vaddr + offset; vdst = old value
 FLAT_ATOMIC_ADD_RTN: FLAT {
-    asm: "flat_atomic_add_rtn",
+    asm: "flat_atomic_add",
     outs: (vdst: vgpr_32),
     ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
     implicit_uses: [exec, flat_scr],
@@ -8251,6 +8512,30 @@ FLAT_ATOMIC_ADD: FLAT {
     subtargets: [gfx900, gfx1030],
 }
 
+/// atomic compare-and-swap (vdata = {new, cmp}) on the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_CMPSWAP_RTN: FLAT {
+    asm: "flat_atomic_cmpswap",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic swap vdata with the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_SWAP_RTN: FLAT {
+    asm: "flat_atomic_swap",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
 // ================================================================================================
 // Private memory through flat-scratch addressing (FLAT encoding, scratch segment)
 // ================================================================================================
@@ -8269,7 +8554,7 @@ SCRATCH_LOAD_DWORD: SCRATCH {
 
 /// vdst = a dword loaded from private (scratch) memory at saddr + offset
 SCRATCH_LOAD_DWORD_SADDR: SCRATCH {
-    asm: "scratch_load_dword_saddr",
+    asm: "scratch_load_dword",
     outs: (vdst: vgpr_32),
     ins: (saddr: sreg_32_xexec_hi, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec, flat_scr],
@@ -8293,7 +8578,7 @@ SCRATCH_STORE_DWORD: SCRATCH {
 
 /// store a dword of vdata to private (scratch) memory at saddr + offset
 SCRATCH_STORE_DWORD_SADDR: SCRATCH {
-    asm: "scratch_store_dword_saddr",
+    asm: "scratch_store_dword",
     outs: (),
     ins: (vdata: vgpr_32, saddr: sreg_32_xexec_hi, offset: imm(offset), cpol: imm(cpol)),
     implicit_uses: [exec, flat_scr],
@@ -8333,7 +8618,7 @@ SCRATCH_STORE_BYTE: SCRATCH {
 
 /// vdata = a dword loaded through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_DWORD_OFFEN: MUBUF {
-    asm: "buffer_load_dword_offen",
+    asm: "buffer_load_dword",
     outs: (vdata: vgpr_32),
     ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8345,7 +8630,7 @@ BUFFER_LOAD_DWORD_OFFEN: MUBUF {
 
 /// vdata = a dword loaded through buffer descriptor srsrc at soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_DWORD_OFFSET: MUBUF {
-    asm: "buffer_load_dword_offset",
+    asm: "buffer_load_dword",
     outs: (vdata: vgpr_32),
     ins: (srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8357,7 +8642,7 @@ BUFFER_LOAD_DWORD_OFFSET: MUBUF {
 
 /// vdata = 2 dwords loaded through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_DWORDX2_OFFEN: MUBUF {
-    asm: "buffer_load_dwordx2_offen",
+    asm: "buffer_load_dwordx2",
     outs: (vdata: vreg_64),
     ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8369,7 +8654,7 @@ BUFFER_LOAD_DWORDX2_OFFEN: MUBUF {
 
 /// vdata = 4 dwords loaded through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_DWORDX4_OFFEN: MUBUF {
-    asm: "buffer_load_dwordx4_offen",
+    asm: "buffer_load_dwordx4",
     outs: (vdata: vreg_128),
     ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8381,7 +8666,7 @@ BUFFER_LOAD_DWORDX4_OFFEN: MUBUF {
 
 /// vdata = a byte, zero-extended loaded through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_UBYTE_OFFEN: MUBUF {
-    asm: "buffer_load_ubyte_offen",
+    asm: "buffer_load_ubyte",
     outs: (vdata: vgpr_32),
     ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8393,7 +8678,7 @@ BUFFER_LOAD_UBYTE_OFFEN: MUBUF {
 
 /// vdata = a byte, sign-extended loaded through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_SBYTE_OFFEN: MUBUF {
-    asm: "buffer_load_sbyte_offen",
+    asm: "buffer_load_sbyte",
     outs: (vdata: vgpr_32),
     ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8405,7 +8690,7 @@ BUFFER_LOAD_SBYTE_OFFEN: MUBUF {
 
 /// vdata = a short, zero-extended loaded through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_USHORT_OFFEN: MUBUF {
-    asm: "buffer_load_ushort_offen",
+    asm: "buffer_load_ushort",
     outs: (vdata: vgpr_32),
     ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8417,7 +8702,7 @@ BUFFER_LOAD_USHORT_OFFEN: MUBUF {
 
 /// vdata = a short, sign-extended loaded through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_SSHORT_OFFEN: MUBUF {
-    asm: "buffer_load_sshort_offen",
+    asm: "buffer_load_sshort",
     outs: (vdata: vgpr_32),
     ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8429,7 +8714,7 @@ BUFFER_LOAD_SSHORT_OFFEN: MUBUF {
 
 /// store a dword of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_STORE_DWORD_OFFEN: MUBUF {
-    asm: "buffer_store_dword_offen",
+    asm: "buffer_store_dword",
     outs: (),
     ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8441,7 +8726,7 @@ BUFFER_STORE_DWORD_OFFEN: MUBUF {
 
 /// store a dword of vdata through buffer descriptor srsrc at soffset + offset (also private memory via the scratch descriptor)
 BUFFER_STORE_DWORD_OFFSET: MUBUF {
-    asm: "buffer_store_dword_offset",
+    asm: "buffer_store_dword",
     outs: (),
     ins: (vdata: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8453,7 +8738,7 @@ BUFFER_STORE_DWORD_OFFSET: MUBUF {
 
 /// store 2 dwords of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_STORE_DWORDX2_OFFEN: MUBUF {
-    asm: "buffer_store_dwordx2_offen",
+    asm: "buffer_store_dwordx2",
     outs: (),
     ins: (vdata: vreg_64, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8465,7 +8750,7 @@ BUFFER_STORE_DWORDX2_OFFEN: MUBUF {
 
 /// store 4 dwords of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_STORE_DWORDX4_OFFEN: MUBUF {
-    asm: "buffer_store_dwordx4_offen",
+    asm: "buffer_store_dwordx4",
     outs: (),
     ins: (vdata: vreg_128, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8477,7 +8762,7 @@ BUFFER_STORE_DWORDX4_OFFEN: MUBUF {
 
 /// store the low byte of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_STORE_BYTE_OFFEN: MUBUF {
-    asm: "buffer_store_byte_offen",
+    asm: "buffer_store_byte",
     outs: (),
     ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8489,7 +8774,7 @@ BUFFER_STORE_BYTE_OFFEN: MUBUF {
 
 /// store the low short of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_STORE_SHORT_OFFEN: MUBUF {
-    asm: "buffer_store_short_offen",
+    asm: "buffer_store_short",
     outs: (),
     ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8501,7 +8786,7 @@ BUFFER_STORE_SHORT_OFFEN: MUBUF {
 
 /// vdata = a byte, zero-extended loaded through buffer descriptor srsrc at soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_UBYTE_OFFSET: MUBUF {
-    asm: "buffer_load_ubyte_offset",
+    asm: "buffer_load_ubyte",
     outs: (vdata: vgpr_32),
     ins: (srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8513,7 +8798,7 @@ BUFFER_LOAD_UBYTE_OFFSET: MUBUF {
 
 /// store the low byte of vdata through buffer descriptor srsrc at soffset + offset (also private memory via the scratch descriptor)
 BUFFER_STORE_BYTE_OFFSET: MUBUF {
-    asm: "buffer_store_byte_offset",
+    asm: "buffer_store_byte",
     outs: (),
     ins: (vdata: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8525,7 +8810,7 @@ BUFFER_STORE_BYTE_OFFSET: MUBUF {
 
 /// vdata = a dword loaded through buffer descriptor srsrc at index vaddr, soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_DWORD_IDXEN: MUBUF {
-    asm: "buffer_load_dword_idxen",
+    asm: "buffer_load_dword",
     outs: (vdata: vgpr_32),
     ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
@@ -8537,13 +8822,37 @@ BUFFER_LOAD_DWORD_IDXEN: MUBUF {
 
 /// vdata = a dword loaded through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset (also private memory via the scratch descriptor)
 BUFFER_LOAD_DWORD_BOTHEN: MUBUF {
-    asm: "buffer_load_dword_bothen",
+    asm: "buffer_load_dword",
     outs: (vdata: vgpr_32),
     ins: (vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [vmem, may_load],
     counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store a dword of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORD_OFFEN_exact: MUBUF {
+    asm: "buffer_store_dword",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store a dword of vdata through buffer descriptor srsrc at soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORD_OFFSET_exact: MUBUF {
+    asm: "buffer_store_dword",
+    outs: (),
+    ins: (vdata: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
     subtargets: [gfx900, gfx1030],
 }
 
@@ -8649,7 +8958,7 @@ DS_READ_I16: DS {
 
 /// vdst = 32-bit LDS load from addr + offset (no M0 operand: GFX9+ form)
 DS_READ_B32_gfx9: DS {
-    asm: "ds_read_b32_gfx9",
+    asm: "ds_read_b32",
     outs: (vdst: vgpr_32),
     ins: (addr: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8661,7 +8970,7 @@ DS_READ_B32_gfx9: DS {
 
 /// vdst = 64-bit LDS load from addr + offset (no M0 operand: GFX9+ form)
 DS_READ_B64_gfx9: DS {
-    asm: "ds_read_b64_gfx9",
+    asm: "ds_read_b64",
     outs: (vdst: vreg_64),
     ins: (addr: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8673,7 +8982,7 @@ DS_READ_B64_gfx9: DS {
 
 /// vdst = 96-bit LDS load from addr + offset (no M0 operand: GFX9+ form)
 DS_READ_B96_gfx9: DS {
-    asm: "ds_read_b96_gfx9",
+    asm: "ds_read_b96",
     outs: (vdst: vreg_96),
     ins: (addr: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8685,7 +8994,7 @@ DS_READ_B96_gfx9: DS {
 
 /// vdst = 128-bit LDS load from addr + offset (no M0 operand: GFX9+ form)
 DS_READ_B128_gfx9: DS {
-    asm: "ds_read_b128_gfx9",
+    asm: "ds_read_b128",
     outs: (vdst: vreg_128),
     ins: (addr: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8697,7 +9006,7 @@ DS_READ_B128_gfx9: DS {
 
 /// vdst = 8-bit LDS load from addr + offset, zero-extended (no M0 operand: GFX9+ form)
 DS_READ_U8_gfx9: DS {
-    asm: "ds_read_u8_gfx9",
+    asm: "ds_read_u8",
     outs: (vdst: vgpr_32),
     ins: (addr: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8709,7 +9018,7 @@ DS_READ_U8_gfx9: DS {
 
 /// vdst = 8-bit LDS load from addr + offset, sign-extended (no M0 operand: GFX9+ form)
 DS_READ_I8_gfx9: DS {
-    asm: "ds_read_i8_gfx9",
+    asm: "ds_read_i8",
     outs: (vdst: vgpr_32),
     ins: (addr: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8721,7 +9030,7 @@ DS_READ_I8_gfx9: DS {
 
 /// vdst = 16-bit LDS load from addr + offset, zero-extended (no M0 operand: GFX9+ form)
 DS_READ_U16_gfx9: DS {
-    asm: "ds_read_u16_gfx9",
+    asm: "ds_read_u16",
     outs: (vdst: vgpr_32),
     ins: (addr: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8733,7 +9042,7 @@ DS_READ_U16_gfx9: DS {
 
 /// vdst = 16-bit LDS load from addr + offset, sign-extended (no M0 operand: GFX9+ form)
 DS_READ_I16_gfx9: DS {
-    asm: "ds_read_i16_gfx9",
+    asm: "ds_read_i16",
     outs: (vdst: vgpr_32),
     ins: (addr: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8817,7 +9126,7 @@ DS_WRITE_B16: DS {
 
 /// 32-bit LDS store of data0 to addr + offset (no M0 operand: GFX9+ form)
 DS_WRITE_B32_gfx9: DS {
-    asm: "ds_write_b32_gfx9",
+    asm: "ds_write_b32",
     outs: (),
     ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8829,7 +9138,7 @@ DS_WRITE_B32_gfx9: DS {
 
 /// 64-bit LDS store of data0 to addr + offset (no M0 operand: GFX9+ form)
 DS_WRITE_B64_gfx9: DS {
-    asm: "ds_write_b64_gfx9",
+    asm: "ds_write_b64",
     outs: (),
     ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8841,7 +9150,7 @@ DS_WRITE_B64_gfx9: DS {
 
 /// 96-bit LDS store of data0 to addr + offset (no M0 operand: GFX9+ form)
 DS_WRITE_B96_gfx9: DS {
-    asm: "ds_write_b96_gfx9",
+    asm: "ds_write_b96",
     outs: (),
     ins: (addr: vgpr_32, data0: vreg_96, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8853,7 +9162,7 @@ DS_WRITE_B96_gfx9: DS {
 
 /// 128-bit LDS store of data0 to addr + offset (no M0 operand: GFX9+ form)
 DS_WRITE_B128_gfx9: DS {
-    asm: "ds_write_b128_gfx9",
+    asm: "ds_write_b128",
     outs: (),
     ins: (addr: vgpr_32, data0: vreg_128, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8865,7 +9174,7 @@ DS_WRITE_B128_gfx9: DS {
 
 /// 8-bit LDS store of data0 to addr + offset (no M0 operand: GFX9+ form)
 DS_WRITE_B8_gfx9: DS {
-    asm: "ds_write_b8_gfx9",
+    asm: "ds_write_b8",
     outs: (),
     ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8877,7 +9186,7 @@ DS_WRITE_B8_gfx9: DS {
 
 /// 16-bit LDS store of data0 to addr + offset (no M0 operand: GFX9+ form)
 DS_WRITE_B16_gfx9: DS {
-    asm: "ds_write_b16_gfx9",
+    asm: "ds_write_b16",
     outs: (),
     ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8901,7 +9210,7 @@ DS_READ2_B32: DS {
 
 /// vdst = two 32-bit LDS loads from addr + offset0 * 4 and addr + offset1 * 4 (no M0 operand: GFX9+ form)
 DS_READ2_B32_gfx9: DS {
-    asm: "ds_read2_b32_gfx9",
+    asm: "ds_read2_b32",
     outs: (vdst: vreg_64),
     ins: (addr: vgpr_32, offset0: imm(offset), offset1: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8925,7 +9234,7 @@ DS_READ2_B64: DS {
 
 /// vdst = two 64-bit LDS loads from addr + offset0 * 8 and addr + offset1 * 8 (no M0 operand: GFX9+ form)
 DS_READ2_B64_gfx9: DS {
-    asm: "ds_read2_b64_gfx9",
+    asm: "ds_read2_b64",
     outs: (vdst: vreg_128),
     ins: (addr: vgpr_32, offset0: imm(offset), offset1: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8949,7 +9258,7 @@ DS_WRITE2_B32: DS {
 
 /// two 32-bit LDS stores: data0 to addr + offset0 * 4, data1 to addr + offset1 * 4 (no M0 operand: GFX9+ form)
 DS_WRITE2_B32_gfx9: DS {
-    asm: "ds_write2_b32_gfx9",
+    asm: "ds_write2_b32",
     outs: (),
     ins: (addr: vgpr_32, data0: vgpr_32, data1: vgpr_32, offset0: imm(offset), offset1: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8973,7 +9282,7 @@ DS_WRITE2_B64: DS {
 
 /// two 64-bit LDS stores: data0 to addr + offset0 * 8, data1 to addr + offset1 * 8 (no M0 operand: GFX9+ form)
 DS_WRITE2_B64_gfx9: DS {
-    asm: "ds_write2_b64_gfx9",
+    asm: "ds_write2_b64",
     outs: (),
     ins: (addr: vgpr_32, data0: vreg_64, data1: vreg_64, offset0: imm(offset), offset1: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -8997,7 +9306,7 @@ DS_ADD_U32: DS {
 
 /// LDS atomic add of data0 to the dword at addr + offset (GFX9+ form, no M0)
 DS_ADD_U32_gfx9: DS {
-    asm: "ds_add_u32_gfx9",
+    asm: "ds_add_u32",
     outs: (),
     ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -9021,7 +9330,7 @@ DS_ADD_RTN_U32: DS {
 
 /// LDS atomic add of data0 to the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
 DS_ADD_RTN_U32_gfx9: DS {
-    asm: "ds_add_rtn_u32_gfx9",
+    asm: "ds_add_rtn_u32",
     outs: (vdst: vgpr_32),
     ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
     implicit_uses: [exec],
@@ -9073,7 +9382,7 @@ EXP: EXP {
 
 /// last export of its kind (done bit set): src0..src3 to target tgt
 EXP_DONE: EXP {
-    asm: "exp_done",
+    asm: "exp",
     outs: (),
     ins: (tgt: imm(tgt), src0: vgpr_32, src1: vgpr_32, src2: vgpr_32, src3: vgpr_32, vm: imm(vm), compr: imm(compr), en: imm(en)),
     implicit_uses: [exec],
@@ -9243,7 +9552,7 @@ S_MOV_B64_IMM_PSEUDO: PSEUDO {
     subtargets: [gfx900, gfx1030],
 }
 
-/// EXEC = src (immediate), at the start of the function
+/// EXEC = src (immediate lane mask), at the start of the function
 SI_INIT_EXEC: PSEUDO {
     asm: "",
     outs: (),
@@ -9437,18 +9746,6 @@ V_SET_INACTIVE_B64: PSEUDO {
     subtargets: [gfx900, gfx1030],
 }
 
-/// divergent conditional branch (late CFG structurizer only)
-SI_NON_UNIFORM_BRCOND_PSEUDO: PSEUDO {
-    asm: "",
-    outs: (),
-    ins: (vcc: sreg_1, target: block),
-    implicit_uses: [],
-    implicit_defs: [scc],
-    flags: [pseudo, salu, terminator],
-    counters: [],
-    subtargets: [gfx900, gfx1030],
-}
-
 /// vdst = src0, computed in whole-quad mode
 WQM: PSEUDO {
     asm: "",
@@ -9521,7 +9818,7 @@ EXIT_STRICT_WWM: PSEUDO {
     subtargets: [gfx900, gfx1030],
 }
 
-/// terminator copy of s_mov_b32 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_mov_b32 (exec-mask update at the end of a block, wave32 only); expanded to it after RA
 S_MOV_B32_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_32),
@@ -9530,10 +9827,10 @@ S_MOV_B32_term: PSEUDO {
     implicit_defs: [],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
-/// terminator copy of s_mov_b64 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_mov_b64 (exec-mask update at the end of a block, wave64 only); expanded to it after RA
 S_MOV_B64_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_64),
@@ -9542,10 +9839,10 @@ S_MOV_B64_term: PSEUDO {
     implicit_defs: [],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
-/// terminator copy of s_xor_b32 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_xor_b32 (exec-mask update at the end of a block, wave32 only); expanded to it after RA
 S_XOR_B32_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_32),
@@ -9554,10 +9851,10 @@ S_XOR_B32_term: PSEUDO {
     implicit_defs: [scc],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
-/// terminator copy of s_xor_b64 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_xor_b64 (exec-mask update at the end of a block, wave64 only); expanded to it after RA
 S_XOR_B64_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_64),
@@ -9566,10 +9863,10 @@ S_XOR_B64_term: PSEUDO {
     implicit_defs: [scc],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
-/// terminator copy of s_or_b32 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_or_b32 (exec-mask update at the end of a block, wave32 only); expanded to it after RA
 S_OR_B32_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_32),
@@ -9578,10 +9875,10 @@ S_OR_B32_term: PSEUDO {
     implicit_defs: [scc],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
-/// terminator copy of s_or_b64 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_or_b64 (exec-mask update at the end of a block, wave64 only); expanded to it after RA
 S_OR_B64_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_64),
@@ -9590,10 +9887,10 @@ S_OR_B64_term: PSEUDO {
     implicit_defs: [scc],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
-/// terminator copy of s_andn2_b32 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_andn2_b32 (exec-mask update at the end of a block, wave32 only); expanded to it after RA
 S_ANDN2_B32_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_32),
@@ -9602,10 +9899,10 @@ S_ANDN2_B32_term: PSEUDO {
     implicit_defs: [scc],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
-/// terminator copy of s_andn2_b64 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_andn2_b64 (exec-mask update at the end of a block, wave64 only); expanded to it after RA
 S_ANDN2_B64_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_64),
@@ -9614,10 +9911,10 @@ S_ANDN2_B64_term: PSEUDO {
     implicit_defs: [scc],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
-/// terminator copy of s_and_b32 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_and_b32 (exec-mask update at the end of a block, wave32 only); expanded to it after RA
 S_AND_B32_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_32),
@@ -9626,10 +9923,10 @@ S_AND_B32_term: PSEUDO {
     implicit_defs: [scc],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx1030],
 }
 
-/// terminator copy of s_and_b64 (exec-mask update at the end of a block); expanded to it after RA
+/// terminator copy of s_and_b64 (exec-mask update at the end of a block, wave64 only); expanded to it after RA
 S_AND_B64_term: PSEUDO {
     asm: "",
     outs: (sdst: sreg_64),
@@ -9638,7 +9935,7 @@ S_AND_B64_term: PSEUDO {
     implicit_defs: [scc],
     flags: [pseudo, salu, terminator],
     counters: [],
-    subtargets: [gfx900, gfx1030],
+    subtargets: [gfx900],
 }
 
 /// spill SGPR data to stack slot addr (lowered to v_writelane_b32)
@@ -9685,54 +9982,6 @@ SI_SPILL_V32_RESTORE: PSEUDO {
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [pseudo, valu, may_load, side_effects],
-    counters: [],
-    subtargets: [gfx900, gfx1030],
-}
-
-/// vdst = min(src0, src1), 16-bit signed (added by hand; checked with llc-14's verifier)
-V_MIN_I16_e64: VOP3 {
-    asm: "v_min_i16_e64",
-    outs: (vdst: vgpr_32),
-    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
-    implicit_uses: [exec],
-    implicit_defs: [],
-    flags: [valu, commutable],
-    counters: [],
-    subtargets: [gfx900, gfx1030],
-}
-
-/// vdst = max(src0, src1), 16-bit signed (added by hand; checked with llc-14's verifier)
-V_MAX_I16_e64: VOP3 {
-    asm: "v_max_i16_e64",
-    outs: (vdst: vgpr_32),
-    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
-    implicit_uses: [exec],
-    implicit_defs: [],
-    flags: [valu, commutable],
-    counters: [],
-    subtargets: [gfx900, gfx1030],
-}
-
-/// vdst = min(src0, src1), 16-bit unsigned (added by hand; checked with llc-14's verifier)
-V_MIN_U16_e64: VOP3 {
-    asm: "v_min_u16_e64",
-    outs: (vdst: vgpr_32),
-    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
-    implicit_uses: [exec],
-    implicit_defs: [],
-    flags: [valu, commutable],
-    counters: [],
-    subtargets: [gfx900, gfx1030],
-}
-
-/// vdst = max(src0, src1), 16-bit unsigned (added by hand; checked with llc-14's verifier)
-V_MAX_U16_e64: VOP3 {
-    asm: "v_max_u16_e64",
-    outs: (vdst: vgpr_32),
-    ins: (src0: src(vs_32, literal), src1: src(vs_32, literal)),
-    implicit_uses: [exec],
-    implicit_defs: [],
-    flags: [valu, commutable],
     counters: [],
     subtargets: [gfx900, gfx1030],
 }

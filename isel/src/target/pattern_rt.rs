@@ -367,11 +367,12 @@ impl<'a> Emitter<'a> {
             }
         }
         inst.operands.extend(uses.iter().copied());
-        for &r in desc.implicit_uses {
-            inst.operands.push(Operand::implicit_use(r));
-        }
+        // LLVM's order: implicit defs, then implicit uses.
         for &r in desc.implicit_defs {
             inst.operands.push(Operand::implicit_def(r));
+        }
+        for &r in desc.implicit_uses {
+            inst.operands.push(Operand::implicit_use(r));
         }
         self.push(inst);
         first_vreg(defs)

@@ -79,17 +79,23 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         Some(name) => Some(Cpu::from_name(name).ok_or_else(|| format!("unknown CPU `{name}` (known: gfx900, gfx1030)"))?),
     };
     let abort = AbortMode::from_level(args.global_isel_abort).ok_or("--global-isel-abort takes 0, 1 or 2")?;
+    let unknown = |name: &str| format!("unknown pass `{name}`; known passes: {}", pipeline::pass_names().join(", "));
     let mut passes = Vec::new();
     for name in &args.passes {
-        let p =
-            pipeline::pass(name).ok_or_else(|| format!("unknown pass `{name}`; known passes: {}", pipeline::pass_names().join(", ")))?;
-        passes.push(p);
+        passes.push(pipeline::pass(name).ok_or_else(|| unknown(name))?);
     }
-    if let Some(name) = &args.stop_after {
-        let stop =
-            pipeline::pass(name).ok_or_else(|| format!("unknown pass `{name}`; known passes: {}", pipeline::pass_names().join(", ")))?;
-        passes.push(stop);
-    }
+    let plan = match &args.stop_after {
+        Some(_) if !passes.is_empty() => return Err("give either --pass or --stop-after, not both".into()),
+        Some(name) => {
+            let stop = pipeline::pass(name).ok_or_else(|| unknown(name))?;
+            if !pipeline::DEFAULT_PIPELINE.iter().any(|(n, _)| *n == name.as_str()) {
+                let order: Vec<&str> = pipeline::DEFAULT_PIPELINE.iter().map(|(n, _)| *n).collect();
+                return Err(format!("`{name}` is not in the default pipeline ({})", order.join(", ")));
+            }
+            pipeline::Plan::StopAfter(stop)
+        }
+        None => pipeline::Plan::Passes(passes),
+    };
 
     let (display, text) = if args.file == "-" {
         let mut s = String::new();
@@ -116,7 +122,7 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         let _ = st;
         shared_rules(f, pass, &display)
     };
-    let outcome = pipeline::run(&mut module, &passes, &opts, &display, &mut check);
+    let outcome = pipeline::run(&mut module, &plan, &opts, &display, &mut check);
     if !outcome.diagnostics.is_empty() {
         eprint!("{}", render(args.error_format, &outcome.diagnostics, &text));
     }
