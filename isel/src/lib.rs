@@ -1,9 +1,10 @@
 //! A GlobalISel-style instruction selector for AMDGPU, in Rust.
 //!
 //! [`mir`] is the machine IR model with its parser and printer; [`target`] describes the
-//! AMDGPU target; [`passes`] holds the passes; [`pipeline`] runs them by name; [`diag`] renders
-//! diagnostics.
+//! AMDGPU target; [`analysis`] holds the analyses passes share; [`passes`] the passes;
+//! [`pipeline`] runs passes by name; [`diag`] renders diagnostics.
 
+pub mod analysis;
 pub mod diag;
 pub mod mir;
 pub mod passes;

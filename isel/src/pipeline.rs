@@ -18,15 +18,25 @@ pub struct PassError {
     /// The instruction or place the failure is about (1-based), if any.
     pub line: u32,
     pub column: u32,
+    /// Other places the failure involves, as `(line, column, message)`.
+    pub notes: Vec<(u32, u32, String)>,
 }
 
 impl PassError {
     pub fn new(message: impl Into<String>) -> PassError {
-        PassError { message: message.into(), line: 0, column: 0 }
+        PassError { message: message.into(), line: 0, column: 0, notes: Vec::new() }
     }
 
     pub fn at(message: impl Into<String>, loc: crate::mir::SourceLoc) -> PassError {
-        PassError { message: message.into(), line: loc.line, column: loc.col }
+        PassError { message: message.into(), line: loc.line, column: loc.col, notes: Vec::new() }
+    }
+
+    /// Adds a secondary place (skipped when the place is unknown).
+    pub fn with_note(mut self, loc: crate::mir::SourceLoc, message: impl Into<String>) -> PassError {
+        if loc.is_known() {
+            self.notes.push((loc.line, loc.col, message.into()));
+        }
+        self
     }
 }
 
@@ -68,9 +78,22 @@ fn no_op(_: &mut Function, _: &mut PassContext) -> Result<(), PassError> {
     Ok(())
 }
 
-/// Every pass, in the order of the default pipeline (`none` aside).
+/// Every pass, in the order of the default pipeline (`none` aside; `lower-returns` is the
+/// structured alternative to `exit-unify`, run instead of it by name).
 pub static PASSES: &[Pass] = &[
     Pass { name: "none", description: "parse and print, changing nothing", run: no_op, optional: false },
+    Pass {
+        name: "exit-unify",
+        description: "join divergently reached returns, give infinite loops an exit, keep the done-export rule",
+        run: crate::passes::exit_unify::run,
+        optional: false,
+    },
+    Pass {
+        name: "lower-returns",
+        description: "structured single return: a return flag, breaks out of loops, guards after ifs",
+        run: crate::passes::lower_returns::run,
+        optional: false,
+    },
     Pass {
         name: "legalizer",
         description: "widen, narrow, split and lower generic instructions until the selection patterns accept them",
@@ -212,7 +235,10 @@ pub fn run(module: &mut Module, plan: &Plan, opts: &Options, file: &str, check: 
         for p in passes {
             let before_pass = if p.optional { Some(f.clone()) } else { None };
             let mut failure = (p.run)(f, &mut ctx).err().map(|e| {
-                let d = Diagnostic::error("E001", format!("{} failed on `{}`: {}", p.name, f.name, e.message), file, e.line, e.column);
+                let mut d = Diagnostic::error("E001", format!("{} failed on `{}`: {}", p.name, f.name, e.message), file, e.line, e.column);
+                for (line, column, message) in e.notes {
+                    d = d.with_note(line, column, 1, message);
+                }
                 vec![d]
             });
             if failure.is_none() {

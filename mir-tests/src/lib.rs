@@ -7,5 +7,6 @@ pub mod equiv;
 pub mod interp;
 pub mod lit;
 pub mod llc;
+pub mod oracle;
 pub mod synth;
 pub mod update_checks;

@@ -34,9 +34,14 @@ struct Args {
     /// Write the output here instead of standard output; with several inputs, a directory.
     #[arg(short = 'o', value_name = "FILE|DIR")]
     output: Option<String>,
-    /// Run the verifier after every pass.
+    /// Run the verifier after every pass. Until the verifier crate exists this checks the
+    /// rules passes share: SSA form and at most one `done` export on any path.
     #[arg(long)]
     verify: bool,
+    /// Print the uniformity analysis of every function (after the passes) instead of the MIR:
+    /// each register divergent or uniform, with the reason, and each conditional branch.
+    #[arg(long)]
+    print_uniformity: bool,
     /// How to print diagnostics: human, json or github.
     #[arg(long, default_value = "human", value_name = "FORMAT")]
     error_format: ErrorFormat,
@@ -132,6 +137,7 @@ fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<
     let outcome = process(args, plan, opts, &display, &text);
     eprint!("{}", outcome.diagnostics);
     let Some(module) = outcome.module else { return Ok(ExitCode::from(1)) };
+    let module = Output { module, uniformity: args.print_uniformity };
     // Written straight out rather than through one big string: a large function's text is
     // megabytes, and building it twice costs more than printing it.
     match &args.output {
@@ -150,6 +156,22 @@ fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<
     // skips it the same way).
     std::mem::forget(module);
     Ok(ExitCode::SUCCESS)
+}
+
+/// What a run prints: the module, or with `--print-uniformity` each function's uniformity.
+struct Output<M> {
+    module: M,
+    uniformity: bool,
+}
+
+impl<M: std::borrow::Borrow<isel::mir::Module>> std::fmt::Display for Output<M> {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let module = self.module.borrow();
+        if !self.uniformity {
+            return write!(out, "{module}");
+        }
+        module.functions.iter().try_for_each(|f| out.write_str(&isel::analysis::Uniformity::compute(f).print(f)))
+    }
 }
 
 /// Parses `text` and runs the passes over it.
@@ -230,7 +252,7 @@ fn run_many(args: &Args, plan: &Plan, opts: &Options) -> Result<ExitCode, String
         let mut failed = outcome.failed;
         let mut diagnostics = outcome.diagnostics;
         if let (Some(dir), Some(module)) = (&out_dir, &outcome.module) {
-            let printed = module.to_string();
+            let printed = Output { module, uniformity: args.print_uniformity }.to_string();
             let target = dir.join(rel);
             let written = target.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(&target, &printed));
             if let Err(e) = written {
