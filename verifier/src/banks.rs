@@ -145,7 +145,12 @@ fn operand_banks(f: &Function, ops: &[Operand]) -> Result<Vec<Option<Bank>>, ()>
             Some(r) => match r.reg {
                 Reg::Virt(v) => match f.vreg(v).constraint {
                     RegConstraint::Bank(b) => Ok(Some(b)),
-                    RegConstraint::Class(c) => crate::facts::class_file(c).map(Some).ok_or(()),
+                    // A scalar class on an `s1` value is a lane mask (llc-14 constrains
+                    // compares feeding SI_IF so): the vcc bank.
+                    RegConstraint::Class(c) => match crate::facts::class_file(c) {
+                        Some(Bank::Sgpr) if f.vreg_type(v) == Some(Llt::S1) => Ok(Some(Bank::Vcc)),
+                        b => b.map(Some).ok_or(()),
+                    },
                     RegConstraint::None => Err(()),
                 },
                 _ => Ok(file_of(f, r)),
@@ -155,19 +160,24 @@ fn operand_banks(f: &Function, ops: &[Operand]) -> Result<Vec<Option<Bank>>, ()>
 }
 
 fn entry_matches(e: &BankEntry, defs: &[Option<Bank>], uses: &[Option<Bank>], commute: bool) -> bool {
-    let fits = |want: &[Option<Bank>], have: &[Option<Bank>]| {
-        want.len() == have.len() && want.iter().zip(have).all(|(w, h)| w.is_none() || h.is_none() || w == h)
+    let fits = |want: &[Option<Bank>], have: &[Option<Bank>], is_use: bool| {
+        want.len() == have.len()
+            && want.iter().zip(have).all(|(w, h)| {
+                // An SGPR may stand where a VGPR is read: selection copies it across (llc-14's
+                // own regbankselect leaves such reads, e.g. in the halves of split 64-bit ops).
+                w.is_none() || h.is_none() || w == h || (is_use && *w == Some(Bank::Vgpr) && *h == Some(Bank::Sgpr))
+            })
     };
-    if !fits(e.defs, defs) {
+    if !fits(e.defs, defs, false) {
         return false;
     }
-    if fits(e.uses, uses) {
+    if fits(e.uses, uses, true) {
         return true;
     }
     if commute && uses.len() >= 2 {
         let mut swapped = uses.to_vec();
         swapped.swap(0, 1);
-        return fits(e.uses, &swapped);
+        return fits(e.uses, &swapped, true);
     }
     false
 }
