@@ -8,7 +8,9 @@
 //!    The stages are generated at test time with llc-14 (which must be installed). Functions
 //!    that cannot be compared are listed in [`NOT_COMPARABLE`] with the reason, and the test
 //!    checks that each of them still fails for that reason.
-//! 2. A deliberately wrong transformation is caught.
+//! 2. Our own legalizer keeps the meaning of every corpus function it legalizes: its output is
+//!    equivalent to llc-14's IRTranslator output on random inputs.
+//! 3. A deliberately wrong transformation is caught.
 
 // The helpers fail the test by panicking, with a message saying why.
 #![allow(clippy::panic)]
@@ -124,6 +126,57 @@ fn irtranslator_and_legalizer_agree_on_the_corpus_gfx900() {
         }
     }
     assert!(failed.is_empty(), "{} corpus functions failed the irtranslator/legalizer equivalence check", failed.len());
+}
+
+#[test]
+fn our_legalizer_keeps_the_meaning_of_the_corpus_gfx900() {
+    let files = corpus_files();
+    let legalizer = isel::pipeline::pass("legalizer").expect("the legalizer pass is registered");
+    let check = |file: &PathBuf| -> Vec<(String, Result<(), String>)> {
+        let before = llc_stage(file, "gfx900", "irtranslator");
+        let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+        let ir: Option<std::sync::Arc<str>> = before.ir.as_deref().map(Into::into);
+        let mut out = Vec::new();
+        for b in &before.functions {
+            let name = format!("{stem}/{}", b.name);
+            if NOT_COMPARABLE.iter().any(|(n, _)| *n == name) {
+                continue;
+            }
+            let st = isel::pipeline::subtarget_for(b, &isel::pipeline::Options::default());
+            let mut ctx = PassContext::new(st);
+            ctx.module_ir = ir.clone();
+            let mut after = b.clone();
+            let verdict = match (legalizer.run)(&mut after, &mut ctx) {
+                // A function we cannot legalize is the legalizer_llc test's business; here
+                // only the meaning of what we produce counts.
+                Err(e) => Err(format!("not legalized: {}", e.message)),
+                Ok(()) => match assert_equivalent(b, &after, &InputSpace::for_functions(b, &after, st.wave_size)) {
+                    Ok(_) => Ok(()),
+                    Err(e) => Err(format!("MISMATCH: {e}")),
+                },
+            };
+            out.push((name, verdict));
+        }
+        out
+    };
+    let results: Vec<(String, Result<(), String>)> = std::thread::scope(|s| {
+        let chunks: Vec<_> = files.chunks(files.len().div_ceil(2)).collect();
+        let handles: Vec<_> = chunks.into_iter().map(|chunk| s.spawn(move || chunk.iter().flat_map(check).collect::<Vec<_>>())).collect();
+        handles.into_iter().flat_map(|h| h.join().expect("a checking thread panicked")).collect()
+    });
+    let equivalent = results.iter().filter(|(_, r)| r.is_ok()).count();
+    let unlegalized = results.iter().filter(|(_, r)| r.as_ref().is_err_and(|e| e.starts_with("not legalized"))).count();
+    let mismatches: Vec<_> = results.iter().filter(|(_, r)| r.as_ref().is_err_and(|e| e.starts_with("MISMATCH"))).collect();
+    eprintln!(
+        "our legalizer (gfx900): {} functions: {equivalent} equivalent to llc-14's irtranslator output, {unlegalized} not legalized, {} mismatches",
+        results.len(),
+        mismatches.len()
+    );
+    for (name, r) in &mismatches {
+        eprintln!("{name}: {}", r.as_ref().err().map_or("", String::as_str));
+    }
+    assert!(mismatches.is_empty(), "our legalizer changed the meaning of {} corpus functions", mismatches.len());
+    assert!(equivalent * 100 >= results.len() * 95, "fewer than 95% of the corpus functions were legalized and checked");
 }
 
 /// Rewrites the first instruction with opcode `from` to `to`; false when there is none.
