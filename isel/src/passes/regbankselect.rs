@@ -13,7 +13,9 @@
 //! carry or boolean operation is done on `sgpr(s32)` (the patterns say so) and the `s1` is a
 //! `G_TRUNC` of it; a scalar `s1` consumed as a condition is `G_ZEXT`ed to a 0/1 `s32` first. A
 //! non-vcc `s1` used as a lane mask is `COPY`ed to `vcc` (selection clears its high bits). An
-//! extension of a lane mask becomes a select of constants; `G_TRUNC` never yields `vcc`.
+//! extension of a lane mask becomes a select of constants; `G_TRUNC` never yields `vcc`. No `s1`
+//! phi survives: a scalar boolean phi works on `sgpr(s32)`s (truncated after), a divergent one on 0/1
+//! `vgpr(s32)`s with the lane mask compared out after the phis (see `map_lane_mask_phi`).
 //!
 //! Shapes the patterns do not cover on the VALU are rewritten as llc-14 does, so that its
 //! selector accepts the result too: uniform 16-bit arithmetic is done in 32 bits on the SALU,
