@@ -528,13 +528,13 @@ table = [
     ("     llc verifier accepts our select", "D-llc-rbs-vsel", "100%"),
     ("     llc verifier accepts select+fold", "D-llc-rbs-vfold", "100%"),
     ("     constant-bus errors", "D-llc-rbs-cbus", "0"),
-    ("     fold redone without fold (fallback)", "D-llc-rbs-fbf", ""),
+    ("     failedISel after si-fold-operands", "D-llc-rbs-fbf", ""),
     ("     input llc verifier rejects (apart)", "D-llc-rbs-rej", ""),
     ("D  on our RBS: our select, no fallback", "D-our-rbs-sel", ">=95%"),
     ("     llc verifier accepts our select", "D-our-rbs-vsel", "100%"),
     ("     llc verifier accepts select+fold", "D-our-rbs-vfold", "100%"),
     ("     constant-bus errors", "D-our-rbs-cbus", "0"),
-    ("     fold redone without fold (fallback)", "D-our-rbs-fbf", ""),
+    ("     failedISel after si-fold-operands", "D-our-rbs-fbf", ""),
     ("     our RBS llc verifier rejects (apart)", "D-our-rbs-rej", ""),
     ("E  COPYs before -> after fold, llc RBS", "E-llc-rbs", ""),
     ("E  COPYs before -> after fold, our RBS", "E-our-rbs", ""),
@@ -552,6 +552,7 @@ for c in cpus:
 PY
 }
 
+# Internal: `differential.sh --job WORK CPU NAME` runs the oracles on one stage file (xargs below).
 if [ "${1:-}" = "--job" ]; then
     shift
     exec python3 -c "$(worker_py)" "$@"
