@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# select-quality.sh [--max-ratio R] [--worst N] [--keep DIR] [CPU...]
+# select-quality.sh [--max-ratio R] [--worst N] [--keep DIR] [--stages DIR] [CPU...]
 #
 # How much code our instruction selector makes compared with llc-14's, on the corpus:
 #   1. regenerates llc-14's `-stop-after=regbankselect` MIR of every corpus program with
-#      gen-stages.sh (into a temporary directory, or DIR with --keep);
+#      gen-stages.sh (into a temporary directory, or DIR with --keep), unless --stages DIR names
+#      an existing gen-stages.sh output (DIR/CPU/regbankselect/*.mir) to use instead;
 #   2. selects each file with `mir-run --pass instruction-select` and with
 #      `llc-14 -run-pass=instruction-select` (both with -global-isel-abort=2);
 #   3. counts, per function that neither side failed, the instructions other than COPY, PHI,
@@ -21,19 +22,21 @@ set -euo pipefail
 export LC_ALL=C
 
 usage() {
-    echo "usage: $0 [--max-ratio R] [--worst N] [--keep DIR] [CPU...]" >&2
+    echo "usage: $0 [--max-ratio R] [--worst N] [--keep DIR] [--stages DIR] [CPU...]" >&2
     exit 2
 }
 
 MAX_RATIO=
 WORST=0
 KEEP=
+STAGES=
 CPUS=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --max-ratio) [ $# -ge 2 ] || usage; MAX_RATIO=$2; shift 2 ;;
         --worst) [ $# -ge 2 ] || usage; WORST=$2; shift 2 ;;
         --keep) [ $# -ge 2 ] || usage; KEEP=$2; shift 2 ;;
+        --stages) [ $# -ge 2 ] || usage; STAGES=$2; shift 2 ;;
         -h|--help) usage ;;
         -*) usage ;;
         *) CPUS+=("$1"); shift ;;
@@ -58,10 +61,17 @@ else
     trap 'rm -rf "$WORK"' EXIT
 fi
 
-GEN_STAGES=regbankselect "$SCRIPT_DIR/gen-stages.sh" "$WORK/stages" "${CPUS[@]}" >/dev/null 2>"$WORK/gen-stages.err" || {
-    cat "$WORK/gen-stages.err" >&2
-    exit 2
-}
+if [ -n "$STAGES" ]; then
+    for cpu in "${CPUS[@]}"; do
+        [ -d "$STAGES/$cpu/regbankselect" ] || { echo "select-quality: no $STAGES/$cpu/regbankselect" >&2; exit 2; }
+    done
+else
+    STAGES=$WORK/stages
+    GEN_STAGES=regbankselect "$SCRIPT_DIR/gen-stages.sh" "$STAGES" "${CPUS[@]}" >/dev/null 2>"$WORK/gen-stages.err" || {
+        cat "$WORK/gen-stages.err" >&2
+        exit 2
+    }
+fi
 
 # count_instructions FILE: one "function<TAB>count" line per function, "-" as the count of a
 # function marked failedISel.
@@ -101,7 +111,7 @@ for cpu in "${CPUS[@]}"; do
     mkdir -p "$out"
     : > "$out/counts.tsv"
     files=0 verified=0 unverifiable=0 llc_failed=0
-    for f in "$WORK/stages/$cpu/regbankselect/"*.mir; do
+    for f in "$STAGES/$cpu/regbankselect/"*.mir; do
         [ -e "$f" ] || continue
         b=$(basename "$f" .mir)
         extra=()

@@ -13,7 +13,9 @@
 //! carry or boolean operation is done on `sgpr(s32)` (the patterns say so) and the `s1` is a
 //! `G_TRUNC` of it; a scalar `s1` consumed as a condition is `G_ZEXT`ed to a 0/1 `s32` first. A
 //! non-vcc `s1` used as a lane mask is `COPY`ed to `vcc` (selection clears its high bits). An
-//! extension of a lane mask becomes a select of constants; `G_TRUNC` never yields `vcc`.
+//! extension of a lane mask becomes a select of constants; `G_TRUNC` never yields `vcc`. No `s1`
+//! phi survives: a scalar boolean phi works on `sgpr(s32)`s (truncated after), a divergent one on 0/1
+//! `vgpr(s32)`s with the lane mask compared out after the phis (see `map_lane_mask_phi`).
 //!
 //! Shapes the patterns do not cover on the VALU are rewritten as llc-14 does, so that its
 //! selector accepts the result too: uniform 16-bit arithmetic is done in 32 bits on the SALU,
@@ -36,12 +38,17 @@ use crate::target::patterns::bank_entries;
 /// Runs RegBankSelect on `f`.
 pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     let st = cx.subtarget;
-    for b in reverse_post_order(f) {
+    let order = reverse_post_order(f);
+    let mut rank = vec![0; f.blocks.len()];
+    for (i, b) in order.iter().enumerate() {
+        rank[b.index()] = i;
+    }
+    for b in order {
         let mut pos = 0;
         while pos < f.block(b).insts.len() {
             let id = f.block(b).insts[pos];
             let inst = f.inst(id).clone();
-            let mut rb = Rewriter { f, b, pos, st, inserted_after: 0 };
+            let mut rb = Rewriter { f, b, pos, st, inserted_after: 0, rank: &rank };
             rb.map(&inst)?;
             pos = rb.pos + 1 + rb.inserted_after;
         }
@@ -101,6 +108,8 @@ struct Rewriter<'a> {
     st: Subtarget,
     /// Instructions inserted after the current one (skipped by the walk).
     inserted_after: usize,
+    /// Each block's place in the walk: a block ranked below the current one is done.
+    rank: &'a [usize],
 }
 
 /// What an input needs to become to fit a mapping.
@@ -274,16 +283,79 @@ impl Rewriter<'_> {
             self.f.insert_inst(self.b, phis_end, t);
             return;
         }
-        self.set_bank(d, bank);
-        if bank == Bank::Vcc {
-            for &(i, v, pred) in &inputs {
-                if self.bank(v) != Some(Bank::Vcc) {
-                    let c = self.new_reg(Bank::Vcc, Some(Llt::S1));
-                    insert_at_end(self.f, pred, Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(c)).with(Operand::vreg(v)));
-                    self.set_operand(i, c);
-                }
-            }
+        if is_bool && bank == Bank::Vcc {
+            self.map_lane_mask_phi(d, &inputs);
+            return;
         }
+        self.set_bank(d, bank);
+    }
+
+    /// A divergent boolean phi is done on 0/1 values in a VGPR: each input becomes a 0/1 `s32`
+    /// at the end of its predecessor (a select of constants for a lane mask), the phi is a
+    /// `vgpr(s32)` one, and the lane mask is compared out of it after the phis.
+    ///
+    /// Why not a `vcc` phi: an SGPR lane-mask phi is only right after the lane masks of the
+    /// incoming edges have been merged under `exec` (LLVM's SILowerI1Copies), since each
+    /// predecessor writes the whole mask while running a subset of the lanes; a VGPR is written
+    /// per lane, so its phi needs no merging. And llc-14's selector refuses every `s1` G_PHI
+    /// (AMDGPUInstructionSelector::selectPHI accepts them only under the hidden
+    /// `-amdgpu-global-isel-risky-select`), so it could not select a `vcc` phi either.
+    fn map_lane_mask_phi(&mut self, d: VReg, inputs: &[(usize, VReg, BlockId)]) {
+        use GenericOpcode::*;
+        let wide = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+        for &(i, v, pred) in inputs {
+            let done = self.rank.get(pred.index()).zip(self.rank.get(self.b.index())).is_some_and(|(p, c)| p < c);
+            let e = if !done {
+                // The walk maps it when it gets there: a lane mask becomes a select of
+                // constants, a scalar boolean a scalar 0/1.
+                let e = self.f.new_vreg(RegConstraint::None, Some(Llt::S32));
+                insert_at_end(self.f, pred, Inst::new(G_ZEXT).with(Operand::vreg_def(e)).with(Operand::vreg(v)));
+                e
+            } else if self.bank(v) == Some(Bank::Vcc) {
+                let k1 = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                let k0 = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                let e = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                for (k, value) in [(k1, 1), (k0, 0)] {
+                    insert_at_end(self.f, pred, Inst::new(G_CONSTANT).with(Operand::vreg_def(k)).with(Operand::CImm { bits: 32, value }));
+                }
+                insert_at_end(
+                    self.f,
+                    pred,
+                    Inst::new(G_SELECT).with(Operand::vreg_def(e)).with(Operand::vreg(v)).with(Operand::vreg(k1)).with(Operand::vreg(k0)),
+                );
+                e
+            } else {
+                let b = self.bank(v).unwrap_or(Bank::Sgpr);
+                let z = self.new_reg(b, Some(Llt::S32));
+                insert_at_end(self.f, pred, Inst::new(G_ZEXT).with(Operand::vreg_def(z)).with(Operand::vreg(v)));
+                if b == Bank::Vgpr {
+                    z
+                } else {
+                    let e = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                    insert_at_end(self.f, pred, Inst::new(COPY).with(Operand::vreg_def(e)).with(Operand::vreg(z)));
+                    e
+                }
+            };
+            self.set_operand(i, e);
+        }
+        let id = self.inst_id();
+        if let Some(r) = self.f.inst_mut(id).operands.first_mut().and_then(Operand::as_reg_mut) {
+            r.reg = Reg::Virt(wide);
+        }
+        // A def with a class (a lane mask llc's legalizer made for SI_IF) keeps it.
+        self.set_bank(d, Bank::Vcc);
+        let phis_end = self.f.block(self.b).insts.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.f.block(self.b).insts.len());
+        let zero = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+        let k = Inst::new(G_CONSTANT).with(Operand::vreg_def(zero)).with(Operand::CImm { bits: 32, value: 0 });
+        let cmp = Inst::new(G_ICMP)
+            .with(Operand::vreg_def(d))
+            // intpred(ne): integer predicates are numbered from 32, `ne` second.
+            .with(Operand::Pred(crate::mir::Predicate(33)))
+            .with(Operand::vreg(wide))
+            .with(Operand::vreg(zero));
+        // After all the phis, so the walk (at this phi) maps them when it gets there.
+        self.f.insert_inst(self.b, phis_end, cmp);
+        self.f.insert_inst(self.b, phis_end, k);
     }
 
     fn map_generic(&mut self, inst: &Inst, g: GenericOpcode) -> Result<(), PassError> {
@@ -557,6 +629,34 @@ impl Rewriter<'_> {
                 let loc = inst.loc;
                 *self.f.inst_mut(id) = Inst { loc, ..rest };
                 self.set_bank(d, Bank::Vgpr);
+                Ok(Some(()))
+            }
+            // readfirstlane of a 32-bit pointer: on its integer, the pointer cast back after.
+            // llc-14's selector has V_READFIRSTLANE_B32 for `i32` only (an imported pattern,
+            // whose type check refuses p3/p5), and the casts select to nothing on either side.
+            G_INTRINSIC
+                if inst.operands.iter().any(|o| matches!(o, Operand::Intrinsic(s) if s.as_str() == "llvm.amdgcn.readfirstlane"))
+                    && inst.def_vreg(0).and_then(|d| self.ty(d)).is_some_and(|t| t.is_pointer() && t.bits() == 32) =>
+            {
+                let Some(d) = inst.def_vreg(0) else { return Ok(None) };
+                let Some((idx, s)) = inst.operands.iter().enumerate().skip(1).find_map(|(i, o)| o.as_vreg().map(|v| (i, v))) else {
+                    return Ok(None);
+                };
+                let s = if self.bank(s) == Some(Bank::Vgpr) { s } else { self.copy_to(s, Bank::Vgpr) };
+                let i = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+                self.insert_before(Inst::new(G_PTRTOINT).with(Operand::vreg_def(i)).with(Operand::vreg(s)));
+                let r = self.new_reg(Bank::Sgpr, Some(Llt::S32));
+                let mut rfl = inst.clone();
+                if let Some(o) = rfl.operands.get_mut(0).and_then(Operand::as_reg_mut) {
+                    o.reg = Reg::Virt(r);
+                }
+                if let Some(o) = rfl.operands.get_mut(idx).and_then(Operand::as_reg_mut) {
+                    o.reg = Reg::Virt(i);
+                }
+                self.insert_before(rfl);
+                let id = self.inst_id();
+                *self.f.inst_mut(id) = Inst { loc: inst.loc, ..Inst::new(G_INTTOPTR).with(Operand::vreg_def(d)).with(Operand::vreg(r)) };
+                self.set_bank(d, Bank::Sgpr);
                 Ok(Some(()))
             }
             G_BRCOND => {
