@@ -40,7 +40,9 @@ struct FileResult {
 
 fn main() {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap_or(Path::new(".")).to_path_buf();
-    let shared = std::env::var_os("SHARED_CORPUS").map_or_else(|| repo.join("../shared/corpus"), PathBuf::from);
+    // SHARED_CORPUS, else shared/corpus beside the checkout or beside the nearest ancestor (a
+    // worktree), as mir_tests::corpus finds it.
+    let shared = mir_tests::corpus::shared_corpus();
     if Command::new(LLC).arg("--version").output().is_err() {
         eprintln!("legalizer_llc: `{LLC}` is not installed; this test needs it");
         std::process::exit(1);
