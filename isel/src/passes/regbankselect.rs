@@ -23,10 +23,12 @@
 //! kernel (constant address space, `invariant`, or `!amdgpu.noclobber`), and the access is
 //! aligned dwords; everything else goes through VMEM with a VGPR address. Stores always do.
 
+use std::collections::VecDeque;
+
 use smallvec::SmallVec;
 
 use crate::mir::{
-    Bank, BlockId, Function, GenericOpcode, Inst, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
+    Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
 };
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
@@ -37,13 +39,22 @@ use crate::target::patterns::bank_entries;
 pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     let st = cx.subtarget;
     for b in reverse_post_order(f) {
-        let mut pos = 0;
-        while pos < f.block(b).insts.len() {
-            let id = f.block(b).insts[pos];
+        // The block is rebuilt as it is walked: what is done stays in the block, with the
+        // current instruction last, so an insertion before it moves one entry; the rest waits
+        // in a queue. No insertion shifts the whole block, so the walk is linear in its length.
+        let mut rest: VecDeque<InstId> = std::mem::take(&mut f.block_mut(b).insts).into();
+        f.block_mut(b).insts.reserve(rest.len() + rest.len() / 2);
+        while let Some(id) = rest.pop_front() {
+            f.block_mut(b).insts.push(id);
             let inst = f.inst(id).clone();
-            let mut rb = Rewriter { f, b, pos, st, inserted_after: 0 };
-            rb.map(&inst)?;
-            pos = rb.pos + 1 + rb.inserted_after;
+            let mut rb = Rewriter { f, b, id, st, rest: &mut rest, after: Vec::new() };
+            let mapped = rb.map(&inst);
+            let after = std::mem::take(&mut rb.after);
+            f.block_mut(b).insts.extend(after);
+            if let Err(e) = mapped {
+                f.block_mut(b).insts.extend(rest);
+                return Err(e);
+            }
         }
     }
     // Registers the body mentions but no mapping reached (inputs of phis in unreachable
@@ -93,14 +104,16 @@ pub fn reverse_post_order(f: &Function) -> Vec<BlockId> {
     post
 }
 
-/// Edits around the instruction at `pos` of block `b`.
+/// Edits around instruction `id`, the last one so far of block `b` (see [`run`]).
 struct Rewriter<'a> {
     f: &'a mut Function,
     b: BlockId,
-    pos: usize,
+    id: InstId,
     st: Subtarget,
-    /// Instructions inserted after the current one (skipped by the walk).
-    inserted_after: usize,
+    /// The block's instructions the walk has not reached yet.
+    rest: &'a mut VecDeque<InstId>,
+    /// Instructions inserted after the current one (skipped by the walk), in order.
+    after: Vec<InstId>,
 }
 
 /// What an input needs to become to fit a mapping.
@@ -135,20 +148,38 @@ impl Rewriter<'_> {
         }
     }
 
-    fn inst_id(&self) -> crate::mir::InstId {
-        self.f.block(self.b).insts[self.pos]
+    fn inst_id(&self) -> InstId {
+        self.id
     }
 
-    /// Inserts `inst` before the current instruction.
+    /// Inserts `inst` before the current instruction (the walk does not visit it).
     fn insert_before(&mut self, inst: Inst) {
-        self.f.insert_inst(self.b, self.pos, inst);
-        self.pos += 1;
+        let id = self.f.add_inst(inst);
+        let insts = &mut self.f.block_mut(self.b).insts;
+        let at = insts.len().saturating_sub(1);
+        insts.insert(at, id);
     }
 
-    /// Inserts `inst` after the current instruction (and after earlier insertions there).
+    /// Inserts `inst` after the current instruction (and after earlier insertions there); the
+    /// walk does not visit it.
     fn insert_after(&mut self, inst: Inst) {
-        self.f.insert_inst(self.b, self.pos + 1 + self.inserted_after, inst);
-        self.inserted_after += 1;
+        let id = self.f.add_inst(inst);
+        self.after.push(id);
+    }
+
+    /// Inserts `inst` at the end of block `b`, before its terminators; in the current block,
+    /// among the instructions the walk has yet to visit.
+    fn insert_at_end(&mut self, b: BlockId, inst: Inst) {
+        if b != self.b {
+            insert_at_end(self.f, b, inst);
+            return;
+        }
+        let mut pos = self.rest.len();
+        while pos > 0 && self.rest.get(pos - 1).is_some_and(|&i| is_terminator(self.f.inst(i))) {
+            pos -= 1;
+        }
+        let id = self.f.add_inst(inst);
+        self.rest.insert(pos, id);
     }
 
     fn new_reg(&mut self, bank: Bank, ty: Option<Llt>) -> VReg {
@@ -259,7 +290,7 @@ impl Rewriter<'_> {
             let wide = self.new_reg(bank, Some(Llt::S32));
             for &(i, v, pred) in &inputs {
                 let e = self.new_reg(bank, Some(Llt::S32));
-                insert_at_end(self.f, pred, Inst::new(GenericOpcode::G_ANYEXT).with(Operand::vreg_def(e)).with(Operand::vreg(v)));
+                self.insert_at_end(pred, Inst::new(GenericOpcode::G_ANYEXT).with(Operand::vreg_def(e)).with(Operand::vreg(v)));
                 self.set_operand(i, e);
             }
             let id = self.inst_id();
@@ -267,11 +298,11 @@ impl Rewriter<'_> {
                 r.reg = Reg::Virt(wide);
             }
             self.set_bank(d, bank);
-            let phis_end =
-                self.f.block(self.b).insts.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.f.block(self.b).insts.len());
+            // The phis end after the current one, among the instructions still to visit.
+            let phis_end = self.rest.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.rest.len());
             let t = Inst::new(GenericOpcode::G_TRUNC).with(Operand::vreg_def(d)).with(Operand::vreg(wide));
-            // The phis end after the current one, so the walk's position is unaffected.
-            self.f.insert_inst(self.b, phis_end, t);
+            let t = self.f.add_inst(t);
+            self.rest.insert(phis_end, t);
             return;
         }
         self.set_bank(d, bank);
@@ -279,7 +310,7 @@ impl Rewriter<'_> {
             for &(i, v, pred) in &inputs {
                 if self.bank(v) != Some(Bank::Vcc) {
                     let c = self.new_reg(Bank::Vcc, Some(Llt::S1));
-                    insert_at_end(self.f, pred, Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(c)).with(Operand::vreg(v)));
+                    self.insert_at_end(pred, Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(c)).with(Operand::vreg(v)));
                     self.set_operand(i, c);
                 }
             }
