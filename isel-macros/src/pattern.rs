@@ -2425,7 +2425,7 @@ fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
         }
         if let Some(ty) = b.ty {
             let t = ty.tokens();
-            conds.push(quote!(#slot.1 == Some(#t)));
+            conds.push(quote!(#slot.1 == const { #t.key() }));
         }
     };
     if let Some(d) = variant.defs.first() {

@@ -142,9 +142,9 @@ impl Matched {
 /// The generated emitter of one pattern.
 pub type EmitFn = fn(&mut Matched, &[VReg], &mut Emitter<'_>);
 
-/// The bank and type of a register (`None` each where the operand is not a plain virtual
-/// register, or has none).
-pub type BankTy = (Option<Bank>, Option<Llt>);
+/// The bank of a register and its type's [`Llt::key`] (`None` and 0 where the operand is not
+/// a plain virtual register, or the register has none).
+pub type BankTy = (Option<Bank>, u64);
 
 /// Facts about a root instruction that many patterns test, computed once per instruction so
 /// that `match_patterns` can skip patterns that cannot match without calling them (see the
@@ -160,7 +160,7 @@ pub struct MatchKey {
 
 impl MatchKey {
     pub fn new(cx: &MatchCx<'_>, inst: &Inst) -> MatchKey {
-        let of = |v: Option<VReg>| v.map_or((None, None), |v| (cx.bank(v), cx.ty(v)));
+        let of = |v: Option<VReg>| v.map_or((None, 0), |v| (cx.bank(v), cx.ty(v).map_or(0, Llt::key)));
         MatchKey {
             def0: of(inst.def_vreg(0)),
             ops: std::array::from_fn(|i| of(cx.reg_at(inst, i))),
