@@ -116,6 +116,9 @@ struct Rewriter<'a> {
     after: Vec<InstId>,
 }
 
+/// The fix of each input of a mapping, in operand order.
+type Fixes = SmallVec<[Fix; 4]>;
+
 /// What an input needs to become to fit a mapping.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Fix {
@@ -319,7 +322,7 @@ impl Rewriter<'_> {
 
     fn map_generic(&mut self, inst: &Inst, g: GenericOpcode) -> Result<(), PassError> {
         // Defs with a class already (lane masks the legalizer made for SI_IF) keep it.
-        let preset: Vec<Option<Bank>> = inst.defs().iter().map(|o| o.as_vreg().and_then(|v| self.bank(v))).collect();
+        let preset: SmallVec<[Option<Bank>; 2]> = inst.defs().iter().map(|o| o.as_vreg().and_then(|v| self.bank(v))).collect();
         if let Some(special) = self.map_special(inst, g)? {
             return Ok(special);
         }
@@ -334,7 +337,7 @@ impl Rewriter<'_> {
         let pred = inst.operands.iter().find_map(Operand::as_pred);
         let candidates = self.candidates(g, &types, intrinsic, pred);
         let n_defs = inst.num_defs();
-        let uses: Vec<(usize, VReg)> = inst
+        let uses: SmallVec<[(usize, VReg); 4]> = inst
             .operands
             .iter()
             .enumerate()
@@ -342,7 +345,7 @@ impl Rewriter<'_> {
             .filter_map(|(i, o)| o.as_reg().filter(|r| !r.is_implicit()).and_then(|r| r.reg.vreg()).map(|v| (i, v)))
             .collect();
 
-        let mut best: Option<(u32, bool, &'static BankEntry, Vec<Fix>, bool)> = None;
+        let mut best: Option<(u32, bool, &'static BankEntry, Fixes, bool)> = None;
         for (entry, widened) in candidates {
             // A def that must be a lane mask (a class the legalizer gave it) can be reached
             // from a non-vcc boolean by a copy; nothing else can change a preset bank.
@@ -406,11 +409,11 @@ impl Rewriter<'_> {
         types: &[Llt],
         intrinsic: Option<crate::mir::Symbol>,
         pred: Option<crate::mir::Predicate>,
-    ) -> Vec<(&'static BankEntry, bool)> {
+    ) -> SmallVec<[(&'static BankEntry, bool); 8]> {
         let filter = |e: &&'static BankEntry| {
             e.base && e.intrinsic.is_none_or(|n| intrinsic.is_some_and(|i| i.as_str() == n)) && (e.pred.is_none() || e.pred == pred)
         };
-        let mut out: Vec<(&'static BankEntry, bool)> = bank_entries(g, types, self.st.cpu).filter(filter).map(|e| (e, false)).collect();
+        let mut out: SmallVec<[(&'static BankEntry, bool); 8]> = bank_entries(g, types, self.st.cpu).filter(filter).map(|e| (e, false)).collect();
         if types.contains(&Llt::S1) {
             let wide: SmallVec<[Llt; 3]> = types.iter().map(|&t| if t == Llt::S1 { Llt::S32 } else { t }).collect();
             out.extend(
@@ -432,9 +435,9 @@ impl Rewriter<'_> {
         n_defs: usize,
         widened: bool,
         g: GenericOpcode,
-    ) -> Option<(u32, Vec<Fix>)> {
+    ) -> Option<(u32, Fixes)> {
         let mut cost = 0;
-        let mut fixes = Vec::with_capacity(uses.len());
+        let mut fixes = Fixes::new();
         for &(idx, v) in uses {
             let want = entry.uses.get(idx - n_defs).copied().flatten();
             let have = self.bank(v);
