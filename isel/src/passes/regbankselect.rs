@@ -413,7 +413,8 @@ impl Rewriter<'_> {
         let filter = |e: &&'static BankEntry| {
             e.base && e.intrinsic.is_none_or(|n| intrinsic.is_some_and(|i| i.as_str() == n)) && (e.pred.is_none() || e.pred == pred)
         };
-        let mut out: SmallVec<[(&'static BankEntry, bool); 8]> = bank_entries(g, types, self.st.cpu).filter(filter).map(|e| (e, false)).collect();
+        let mut out: SmallVec<[(&'static BankEntry, bool); 8]> =
+            bank_entries(g, types, self.st.cpu).filter(filter).map(|e| (e, false)).collect();
         if types.contains(&Llt::S1) {
             let wide: SmallVec<[Llt; 3]> = types.iter().map(|&t| if t == Llt::S1 { Llt::S32 } else { t }).collect();
             out.extend(

@@ -113,8 +113,7 @@ fn select_one(
     let mut new = std::mem::take(&mut e.out);
     for n in &mut new {
         n.flags = inst.flags;
-        if n.memops.is_empty()
-            && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
+        if n.memops.is_empty() && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
         {
             n.memops = inst.memops.clone();
         }
