@@ -2315,7 +2315,7 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
                     Some(m)
                 }
             });
-            variant_fns.push(f);
+            variant_fns.push((f, variant_guard(c, variant)));
         }
         matchers.push(quote! {
             #[allow(non_snake_case, unused_variables, unused_mut, clippy::all)]
@@ -2324,8 +2324,9 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             }
         });
         let idx = infos.len();
+        let (fns, guards): (Vec<Ident>, Vec<TokenStream>) = variant_fns.into_iter().unzip();
         arms.entry(c.generic.name.to_string()).or_default().push(quote! {
-            #(if let Some(mut m) = #variant_fns(cx, inst) { m.pattern = #idx; return Some((m, #emit_fn as ::isel::target::pattern_rt::EmitFn)); })*
+            #(if #guards { if let Some(mut m) = #fns(cx, inst) { m.pattern = #idx; return Some((m, #emit_fn as ::isel::target::pattern_rt::EmitFn)); } })*
         });
         let complexity = c.complexity;
         let source = pattern_source_text(c);
@@ -2384,7 +2385,7 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         .iter()
         .map(|(op, bodies)| {
             let opc = format_ident!("{}", op);
-            quote!(::isel::mir::GenericOpcode::#opc => { #(#bodies)* None })
+            quote!(::isel::mir::GenericOpcode::#opc => { let k = ::isel::target::pattern_rt::MatchKey::new(cx, inst); #(#bodies)* None })
         })
         .collect();
     let n_infos = infos.len();
@@ -2409,6 +2410,61 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         #(#matchers)*
     })
 }
+
+/// A cheap test, on the root's [`MatchKey`] (computed once per instruction), that a variant's
+/// matcher would reject the instruction anyway: the bank and type it requires of the root's
+/// first def, of its first register operands and its memory size. Opcodes like `G_LOAD` have
+/// hundreds of patterns; the guard skips most of them without a call. It only restates checks
+/// the matcher makes, so it never changes which pattern matches.
+fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
+    let mut conds = Vec::new();
+    let mut bank_ty = |slot: TokenStream, b: &BankTy| {
+        if let Some(bank) = &b.bank {
+            let t = bank_tokens(&bank.to_string());
+            conds.push(quote!(#slot.0 == Some(#t)));
+        }
+        if let Some(ty) = b.ty {
+            let t = ty.tokens();
+            conds.push(quote!(#slot.1 == const { #t.key() }));
+        }
+    };
+    if let Some(d) = variant.defs.first() {
+        bank_ty(quote!(k.def0), d);
+    }
+    let n_defs = variant.defs.len();
+    for (k, op) in variant.ops.iter().enumerate() {
+        let idx = n_defs + k;
+        if idx >= usize::from(MATCH_KEY_OPS) {
+            break;
+        }
+        let b = match op {
+            SrcOp::Var { name, bank: Some(b) } => {
+                let kind = c.vars.get(&name.to_string()).map(|i| i.kind);
+                if matches!(kind, Some(VarKind::Block | VarKind::Pred | VarKind::Imm | VarKind::Operand)) {
+                    continue;
+                }
+                b
+            }
+            SrcOp::Node(inner) => match inner.defs.first() {
+                Some(b) => b,
+                None => continue,
+            },
+            _ => continue,
+        };
+        bank_ty(quote!(k.ops[#idx]), b);
+    }
+    for w in &c.def.wheres {
+        if let WherePred::Mem(t) = w {
+            let bits = u64::from(t.bits());
+            conds.push(quote!(k.mem == Some(#bits)));
+        }
+    }
+    if conds.is_empty() { quote!(true) } else { quote!(#(#conds)&&*) }
+}
+
+/// How many leading operands [`variant_guard`] looks at; `pattern_rt::MatchKey::ops` has as
+/// many.
+const MATCH_KEY_OPS: u8 = 4;
 
 fn opt_bank(b: Option<&Ident>) -> TokenStream {
     match b {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# vs-llc.sh [-n REPS] [-i INSTS] [ROW...]
+# vs-llc.sh [-n REPS] [-i INSTS] [-s] [ROW...]
 #
 # Times the whole mir-run process against llc-14 doing the same job on the same file, in the
 # same run: the median wall time and user+sys CPU time of REPS runs each (hyperfine if
@@ -8,9 +8,12 @@
 #
 # Inputs are generated kernels of INSTS instructions (default 20000; mir-tests/src/synth.rs,
 # through `cargo run --example gen-bench-mir`). Each ROW of the table below names the input
-# stage, our command and llc's; FILE stands for the input. Default: every row. To add a stage,
-# add a row (e.g. `legalizer|irtranslator|mir-run --pass legalizer FILE -o /dev/null|llc-14
-# -march=amdgcn -mcpu=gfx900 -run-pass=legalizer FILE -o /dev/null`).
+# stage, our command and llc's; FILE stands for the input. Default: every row. A pass row reads
+# the stage before it: legalizer the irtranslator file, regbankselect the legalizer file,
+# instruction-select the regbankselect file.
+#
+# -s (scaling): instead, time each row at 5,000 and at 50,000 instructions and print
+# time(50k)/time(5k) for ours and for llc (10 is linear; more means a super-linear spot).
 #
 # Environment: LLC (default llc-14), CARGO_TARGET_DIR.
 set -euo pipefail
@@ -20,16 +23,21 @@ ROWS=(
     # name                   | input stage   | ours                                   | llc
     "parse-print/irtranslator|irtranslator|mir-run --pass none FILE -o /dev/null|$LLC -march=amdgcn -mcpu=gfx900 -run-pass=none FILE -o /dev/null"
     "parse-print/regbankselect|regbankselect|mir-run --pass none FILE -o /dev/null|$LLC -march=amdgcn -mcpu=gfx900 -run-pass=none FILE -o /dev/null"
+    "legalizer|irtranslator|mir-run --pass legalizer FILE -o /dev/null|$LLC -march=amdgcn -mcpu=gfx900 -run-pass=legalizer FILE -o /dev/null"
+    "regbankselect|legalizer|mir-run --pass regbankselect FILE -o /dev/null|$LLC -march=amdgcn -mcpu=gfx900 -run-pass=regbankselect FILE -o /dev/null"
+    "instruction-select|regbankselect|mir-run --pass instruction-select FILE -o /dev/null|$LLC -march=amdgcn -mcpu=gfx900 -run-pass=instruction-select FILE -o /dev/null"
 )
 GOAL_SPEEDUP=20
 
 REPS=15
 INSTS=20000
-while getopts "n:i:h" opt; do
+SCALING=0
+while getopts "n:i:sh" opt; do
     case $opt in
         n) REPS=$OPTARG ;;
         i) INSTS=$OPTARG ;;
-        *) sed -n '2,16p' "$0" >&2; exit 2 ;;
+        s) SCALING=1 ;;
+        *) sed -n '2,19p' "$0" >&2; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
@@ -86,22 +94,50 @@ peak_kb() {
     done | median
 }
 
+# row_cmds ROW INSTS: sets name, ours_cmd and llc_cmd for ROW on a generated INSTS-instruction
+# input, and checks that both succeed before their times mean anything.
+row_cmds() {
+    local stage ours theirs file
+    IFS='|' read -r name stage ours theirs <<<"$1"
+    file=$WORK/$stage-$2.mir
+    [ -f "$file" ] || "$GEN" "$stage" "$2" -o "$file"
+    read -r -a ours_cmd <<<"${ours//FILE/$file}"
+    read -r -a llc_cmd <<<"${theirs//FILE/$file}"
+    ours_cmd[0]=${ours_cmd[0]/#mir-run/$MIR_RUN}
+    "${ours_cmd[@]}" >/dev/null || { echo "vs-llc: ours failed on $file: ${ours_cmd[*]}" >&2; exit 1; }
+    "${llc_cmd[@]}" >/dev/null || { echo "vs-llc: llc failed on $file: ${llc_cmd[*]}" >&2; exit 1; }
+}
+
+wanted() { [ ${#WANT[@]} -eq 0 ] || [[ " ${WANT[*]} " == *" $1 "* ]]; }
+
 timer=$(command -v hyperfine >/dev/null 2>&1 && echo "hyperfine" || echo "a shell loop")
-echo "$INSTS-instruction kernels, median of $REPS runs ($timer), peak RSS from /usr/bin/time -v; $($LLC --version | grep -m1 -o 'LLVM version [0-9.]*')"
+llc_version=$($LLC --version | grep -m1 -o 'LLVM version [0-9.]*')
+
+if [ "$SCALING" = 1 ]; then
+    echo "scaling: wall time at 5000 and at 50000 instructions, median of $REPS runs ($timer); $llc_version"
+    echo "ratio = time(50k) / time(5k); 10 is linear; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+    printf '%-27s %9s %9s %7s %9s %9s %7s\n' "row" "ours 5k" "ours 50k" "ratio" "llc 5k" "llc 50k" "ratio"
+    for row in "${ROWS[@]}"; do
+        wanted "${row%%|*}" || continue
+        row_cmds "$row" 5000
+        read -r w5_ours _ <<<"$(time_ms "${ours_cmd[@]}")"
+        read -r w5_llc _ <<<"$(time_ms "${llc_cmd[@]}")"
+        row_cmds "$row" 50000
+        read -r w50_ours _ <<<"$(time_ms "${ours_cmd[@]}")"
+        read -r w50_llc _ <<<"$(time_ms "${llc_cmd[@]}")"
+        awk -v n="$name" -v a="$w5_ours" -v b="$w50_ours" -v c="$w5_llc" -v d="$w50_llc" \
+            'BEGIN { printf "%-27s %9.2f %9.2f %6.1fx %9.2f %9.2f %6.1fx\n", n, a, b, b / a, c, d, d / c }'
+    done
+    exit 0
+fi
+
+echo "$INSTS-instruction kernels, median of $REPS runs ($timer), peak RSS from /usr/bin/time -v; $llc_version"
 echo "wall = elapsed time, cpu = user+sys time of the process; speed-up = llc-14 / ours; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-27s %9s %9s %8s %9s %9s %8s %9s %9s %7s\n' "row" "ours wall" "llc wall" "speed-up" "ours cpu" "llc cpu" "speed-up" "ours MB" "llc MB" "memory"
 missed=0
 for row in "${ROWS[@]}"; do
-    IFS='|' read -r name stage ours theirs <<<"$row"
-    if [ ${#WANT[@]} -gt 0 ] && [[ ! " ${WANT[*]} " == *" $name "* ]]; then continue; fi
-    file=$WORK/$stage-$INSTS.mir
-    [ -f "$file" ] || "$GEN" "$stage" "$INSTS" -o "$file"
-    read -r -a ours_cmd <<<"${ours//FILE/$file}"
-    read -r -a llc_cmd <<<"${theirs//FILE/$file}"
-    ours_cmd[0]=${ours_cmd[0]/#mir-run/$MIR_RUN}
-    # Both must succeed before their times mean anything.
-    "${ours_cmd[@]}" >/dev/null || { echo "vs-llc: ours failed on $file: ${ours_cmd[*]}" >&2; exit 1; }
-    "${llc_cmd[@]}" >/dev/null || { echo "vs-llc: llc failed on $file: ${llc_cmd[*]}" >&2; exit 1; }
+    wanted "${row%%|*}" || continue
+    row_cmds "$row" "$INSTS"
     read -r w_ours c_ours <<<"$(time_ms "${ours_cmd[@]}")"
     read -r w_llc c_llc <<<"$(time_ms "${llc_cmd[@]}")"
     m_ours=$(peak_kb "${ours_cmd[@]}")

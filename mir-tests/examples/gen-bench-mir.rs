@@ -1,7 +1,7 @@
 //! Writes the generated benchmark kernel (see `mir_tests::synth`):
 //!
 //! ```sh
-//! cargo run --release -p mir-tests --example gen-bench-mir -- [irtranslator|regbankselect] [INSTS] [-o FILE]
+//! cargo run --release -p mir-tests --example gen-bench-mir -- [irtranslator|legalizer|regbankselect] [INSTS] [-o FILE]
 //! ```
 //!
 //! Defaults: `irtranslator`, 20000 instructions, standard output.
@@ -27,7 +27,7 @@ fn main() -> ExitCode {
         } else if let Ok(n) = a.parse() {
             insts = n;
         } else {
-            eprintln!("gen-bench-mir: unknown argument `{a}` (expected irtranslator, regbankselect, a count or -o FILE)");
+            eprintln!("gen-bench-mir: unknown argument `{a}` (expected irtranslator, legalizer, regbankselect, a count or -o FILE)");
             return ExitCode::from(2);
         }
     }

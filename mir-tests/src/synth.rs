@@ -1,14 +1,19 @@
 //! Generated benchmark inputs: one large kernel in generic MIR, as llc-14 would print it after
-//! the IRTranslator or after RegBankSelect, with a given number of instructions.
+//! the IRTranslator, the Legalizer or RegBankSelect, with a given number of instructions.
 //!
 //! The function has four blocks (an entry, two arms of a uniform branch and a join with phis),
 //! each a straight line of the code a compute kernel is made of: constants, pointer arithmetic,
 //! global loads and stores, integer arithmetic (`G_ADD`, `G_SUB`, `G_MUL`, `G_AND`, `G_XOR`,
 //! `G_SHL`), float arithmetic, compares, selects, extensions and copies. Operands are drawn from
 //! the values recently defined in scope by a fixed-seed generator, so the same arguments give
-//! the same bytes. At the RegBankSelect stage values live in `vgpr` (uniform constants and the
-//! kernel argument pointer in `sgpr`, copied to `vgpr` before use, as llc does), compare results
-//! in `vcc`. llc-14 reads the output back (`-run-pass=none`); `tests/roundtrip.rs` checks that.
+//! the same bytes. After the IRTranslator, 64-bit shifts take a 64-bit amount (as LLVM IR's
+//! `shl i64` translates); after the Legalizer and RegBankSelect the amount is 32-bit, which is the
+//! only legal form, so each later stage's file is what the next pass (ours and llc-14's) takes:
+//! `legalizer` reads the IRTranslator file, `regbankselect` the Legalizer file and
+//! `instruction-select` the RegBankSelect file. At the RegBankSelect stage values live in `vgpr`
+//! (uniform constants and the kernel argument pointer in `sgpr`, copied to `vgpr` before use, as
+//! llc does), compare results in `vcc`. llc-14 reads the output back (`-run-pass=none`);
+//! `tests/roundtrip.rs` checks that.
 
 use std::fmt::Write as _;
 
@@ -17,6 +22,8 @@ use std::fmt::Write as _;
 pub enum Stage {
     /// `-stop-after=irtranslator`: generic MIR without banks (`%1:_(s32)`).
     IrTranslator,
+    /// `-stop-after=legalizer`: legal generic MIR without banks, `legalized: true`.
+    Legalizer,
     /// `-stop-after=regbankselect`: legal generic MIR with banks (`%1:vgpr(s32)`).
     RegBankSelect,
 }
@@ -25,6 +32,7 @@ impl Stage {
     pub fn from_name(name: &str) -> Option<Stage> {
         match name {
             "irtranslator" => Some(Stage::IrTranslator),
+            "legalizer" => Some(Stage::Legalizer),
             "regbankselect" => Some(Stage::RegBankSelect),
             _ => None,
         }
@@ -33,6 +41,7 @@ impl Stage {
     pub fn name(self) -> &'static str {
         match self {
             Stage::IrTranslator => "irtranslator",
+            Stage::Legalizer => "legalizer",
             Stage::RegBankSelect => "regbankselect",
         }
     }
@@ -86,7 +95,7 @@ struct Gen {
 
 impl Gen {
     fn bank(&self, b: Bank) -> Bank {
-        if self.stage == Stage::IrTranslator { Bank::Any } else { b }
+        if self.stage == Stage::RegBankSelect { b } else { Bank::Any }
     }
 
     fn new_reg(&mut self, b: Bank) -> u32 {
@@ -147,10 +156,21 @@ impl Gen {
             // A store of a value at a computed offset.
             2 => {
                 let x = self.pick();
-                let wide = self.def(v, "s64", format_args!("G_ZEXT %{x}(s32)"));
+                // llc's RegBankSelect splits a 64-bit VGPR extension into a merge with a zero
+                // high half (there is no VALU zero-extend to 64 bits to select).
+                let wide = if self.stage == Stage::RegBankSelect {
+                    let zero = self.def(v, "s32", format_args!("G_CONSTANT i32 0"));
+                    self.def(v, "s64", format_args!("G_MERGE_VALUES %{x}(s32), %{zero}(s32)"))
+                } else {
+                    self.def(v, "s64", format_args!("G_ZEXT %{x}(s32)"))
+                };
                 let two = self.constant32(2);
-                let two64 = self.def(v, "s64", format_args!("G_ZEXT %{two}(s32)"));
-                let off = self.def(v, "s64", format_args!("G_SHL %{wide}, %{two64}(s64)"));
+                let off = if self.stage == Stage::IrTranslator {
+                    let two64 = self.def(v, "s64", format_args!("G_ZEXT %{two}(s32)"));
+                    self.def(v, "s64", format_args!("G_SHL %{wide}, %{two64}(s64)"))
+                } else {
+                    self.def(v, "s64", format_args!("G_SHL %{wide}, %{two}(s32)"))
+                };
                 let base = self.base;
                 let p = self.def(v, "p1", format_args!("G_PTR_ADD %{base}, %{off}(s64)"));
                 let y = self.pick();
@@ -272,11 +292,12 @@ pub fn generate(stage: Stage, insts: usize) -> String {
 
     let mut out = String::with_capacity(g.body.len() + g.banks.len() * 48 + 1024);
     let rbs = stage == Stage::RegBankSelect;
+    let legal = stage != Stage::IrTranslator;
     let _ = write!(
         out,
         "# A generated {insts}-instruction kernel in generic MIR after {}, for benchmarks\n\
          # (mir-tests/src/synth.rs).\n---\nname:            bench\nalignment:       1\n\
-         exposesReturnsTwice: false\nlegalized:       {rbs}\nregBankSelected: {rbs}\nselected:        false\n\
+         exposesReturnsTwice: false\nlegalized:       {legal}\nregBankSelected: {rbs}\nselected:        false\n\
          failedISel:      false\ntracksRegLiveness: true\nhasWinCFI:       false\n",
         stage.name()
     );
@@ -307,7 +328,7 @@ mod tests {
 
     #[test]
     fn generates_the_exact_count_deterministically() {
-        for stage in [Stage::IrTranslator, Stage::RegBankSelect] {
+        for stage in [Stage::IrTranslator, Stage::Legalizer, Stage::RegBankSelect] {
             let text = generate(stage, 2000);
             assert_eq!(text, generate(stage, 2000));
             let m = isel::mir::parse(&text).unwrap_or_else(|e| panic!("{e} at {}:{}", e.line, e.col));

@@ -225,7 +225,7 @@ fn collect_jobs() -> Result<Vec<Job>, String> {
             source: Source::Corpus { cpu: corpus::run_line_cpu(&text), path, opaque },
         });
     }
-    for stage in [Stage::IrTranslator, Stage::RegBankSelect] {
+    for stage in [Stage::IrTranslator, Stage::Legalizer, Stage::RegBankSelect] {
         jobs.push(Job { row: "generated bench kernel".into(), label: format!("synth-{}-20k", stage.name()), source: Source::Synth(stage) });
     }
     Ok(jobs)

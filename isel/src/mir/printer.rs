@@ -75,14 +75,20 @@ impl Function {
             KnownKey::FailedIsel => flag(f, self.props.failed_isel),
             KnownKey::TracksRegLiveness => flag(f, self.props.tracks_reg_liveness),
             KnownKey::Registers => {
-                let live: Vec<_> = self.vregs.iter().enumerate().filter(|(_, v)| v.exists).collect();
-                if live.is_empty() {
+                let mut live = self.vregs.iter().enumerate().filter(|(_, v)| v.exists).peekable();
+                if live.peek().is_none() {
                     return writeln!(f, "registers:       []");
                 }
-                // Built in one string: a selected function lists tens of thousands of registers.
-                let mut out = String::with_capacity(live.len() * 56 + 16);
+                // Built in a buffer handed on whenever it fills: a selected function lists tens
+                // of thousands of registers.
+                const CHUNK: usize = 1 << 15;
+                let mut out = String::with_capacity(CHUNK + 256);
                 out.push_str("registers:\n");
                 for (id, info) in live {
+                    if out.len() >= CHUNK {
+                        f.write_str(&out)?;
+                        out.clear();
+                    }
                     out.push_str("  - { id: ");
                     match info.name {
                         Some(n) => {
@@ -115,10 +121,7 @@ impl Function {
             }
             KnownKey::Body => {
                 f.write_str("body:             |\n")?;
-                // About 40 bytes a line: one allocation for most bodies.
-                let mut out = String::with_capacity(self.insts.len() * 48 + self.blocks.len() * 64);
-                self.write_body(&mut out)?;
-                f.write_str(&out)
+                self.write_body_to(f)
             }
         }
     }
@@ -140,7 +143,17 @@ impl Function {
 
     /// The body text (block headers and instructions), as printed under `body: |`.
     pub fn write_body(&self, out: &mut String) -> fmt::Result {
+        self.write_body_to(out)
+    }
+
+    /// The body text, written to `sink` a piece at a time: lines are put together in one small
+    /// buffer, handed on and reused whenever it fills, so a large function's text never sits
+    /// in memory whole (fresh memory costs a page fault per 4 KB).
+    fn write_body_to(&self, sink: &mut dyn fmt::Write) -> fmt::Result {
+        const CHUNK: usize = 1 << 15;
         let has_def = self.defined_vregs();
+        let mut buf = String::with_capacity(CHUNK + 4096);
+        let out = &mut buf;
         for (n, b) in self.blocks.iter().enumerate() {
             if n > 0 {
                 out.push('\n');
@@ -202,9 +215,13 @@ impl Function {
                 out.push_str("    ");
                 self.write_inst(out, self.inst(id), &has_def)?;
                 out.push('\n');
+                if out.len() >= CHUNK {
+                    sink.write_str(out)?;
+                    out.clear();
+                }
             }
         }
-        Ok(())
+        sink.write_str(out)
     }
 
     fn defined_vregs(&self) -> Vec<bool> {

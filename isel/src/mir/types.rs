@@ -50,6 +50,22 @@ impl Elem {
 }
 
 impl Llt {
+    /// A distinct nonzero number for each type, for comparisons in hot loops (the pattern
+    /// matcher's guards) that are a single integer compare.
+    pub const fn key(self) -> u64 {
+        const fn elem(e: Elem) -> u64 {
+            match e {
+                Elem::Scalar(b) => 1 << 16 | b as u64,
+                Elem::Pointer(a) => 2 << 16 | a as u64,
+            }
+        }
+        match self {
+            Llt::Scalar(b) => 1 << 16 | b as u64,
+            Llt::Pointer(a) => 2 << 16 | a as u64,
+            Llt::Vector { lanes, elem: e } => (lanes as u64) << 32 | elem(e),
+        }
+    }
+
     pub const S1: Llt = Llt::Scalar(1);
     pub const S16: Llt = Llt::Scalar(16);
     pub const S32: Llt = Llt::Scalar(32);

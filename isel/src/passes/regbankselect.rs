@@ -25,10 +25,12 @@
 //! kernel (constant address space, `invariant`, or `!amdgpu.noclobber`), and the access is
 //! aligned dwords; everything else goes through VMEM with a VGPR address. Stores always do.
 
+use std::collections::VecDeque;
+
 use smallvec::SmallVec;
 
 use crate::mir::{
-    Bank, BlockId, Function, GenericOpcode, Inst, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
+    Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
 };
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
@@ -44,13 +46,22 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
         rank[b.index()] = i;
     }
     for b in order {
-        let mut pos = 0;
-        while pos < f.block(b).insts.len() {
-            let id = f.block(b).insts[pos];
+        // The block is rebuilt as it is walked: what is done stays in the block, with the
+        // current instruction last, so an insertion before it moves one entry; the rest waits
+        // in a queue. No insertion shifts the whole block, so the walk is linear in its length.
+        let mut rest: VecDeque<InstId> = std::mem::take(&mut f.block_mut(b).insts).into();
+        f.block_mut(b).insts.reserve(rest.len() + rest.len() / 2);
+        while let Some(id) = rest.pop_front() {
+            f.block_mut(b).insts.push(id);
             let inst = f.inst(id).clone();
-            let mut rb = Rewriter { f, b, pos, st, inserted_after: 0, rank: &rank };
-            rb.map(&inst)?;
-            pos = rb.pos + 1 + rb.inserted_after;
+            let mut rb = Rewriter { f, b, id, st, rest: &mut rest, after: Vec::new(), rank: &rank };
+            let mapped = rb.map(&inst);
+            let after = std::mem::take(&mut rb.after);
+            f.block_mut(b).insts.extend(after);
+            if let Err(e) = mapped {
+                f.block_mut(b).insts.extend(rest);
+                return Err(e);
+            }
         }
     }
     // Registers the body mentions but no mapping reached (inputs of phis in unreachable
@@ -100,17 +111,22 @@ pub fn reverse_post_order(f: &Function) -> Vec<BlockId> {
     post
 }
 
-/// Edits around the instruction at `pos` of block `b`.
+/// Edits around instruction `id`, the last one so far of block `b` (see [`run`]).
 struct Rewriter<'a> {
     f: &'a mut Function,
     b: BlockId,
-    pos: usize,
+    id: InstId,
     st: Subtarget,
-    /// Instructions inserted after the current one (skipped by the walk).
-    inserted_after: usize,
+    /// The block's instructions the walk has not reached yet.
+    rest: &'a mut VecDeque<InstId>,
+    /// Instructions inserted after the current one (skipped by the walk), in order.
+    after: Vec<InstId>,
     /// Each block's place in the walk: a block ranked below the current one is done.
     rank: &'a [usize],
 }
+
+/// The fix of each input of a mapping, in operand order.
+type Fixes = SmallVec<[Fix; 4]>;
 
 /// What an input needs to become to fit a mapping.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,20 +160,38 @@ impl Rewriter<'_> {
         }
     }
 
-    fn inst_id(&self) -> crate::mir::InstId {
-        self.f.block(self.b).insts[self.pos]
+    fn inst_id(&self) -> InstId {
+        self.id
     }
 
-    /// Inserts `inst` before the current instruction.
+    /// Inserts `inst` before the current instruction (the walk does not visit it).
     fn insert_before(&mut self, inst: Inst) {
-        self.f.insert_inst(self.b, self.pos, inst);
-        self.pos += 1;
+        let id = self.f.add_inst(inst);
+        let insts = &mut self.f.block_mut(self.b).insts;
+        let at = insts.len().saturating_sub(1);
+        insts.insert(at, id);
     }
 
-    /// Inserts `inst` after the current instruction (and after earlier insertions there).
+    /// Inserts `inst` after the current instruction (and after earlier insertions there); the
+    /// walk does not visit it.
     fn insert_after(&mut self, inst: Inst) {
-        self.f.insert_inst(self.b, self.pos + 1 + self.inserted_after, inst);
-        self.inserted_after += 1;
+        let id = self.f.add_inst(inst);
+        self.after.push(id);
+    }
+
+    /// Inserts `inst` at the end of block `b`, before its terminators; in the current block,
+    /// among the instructions the walk has yet to visit.
+    fn insert_at_end(&mut self, b: BlockId, inst: Inst) {
+        if b != self.b {
+            insert_at_end(self.f, b, inst);
+            return;
+        }
+        let mut pos = self.rest.len();
+        while pos > 0 && self.rest.get(pos - 1).is_some_and(|&i| is_terminator(self.f.inst(i))) {
+            pos -= 1;
+        }
+        let id = self.f.add_inst(inst);
+        self.rest.insert(pos, id);
     }
 
     fn new_reg(&mut self, bank: Bank, ty: Option<Llt>) -> VReg {
@@ -268,7 +302,7 @@ impl Rewriter<'_> {
             let wide = self.new_reg(bank, Some(Llt::S32));
             for &(i, v, pred) in &inputs {
                 let e = self.new_reg(bank, Some(Llt::S32));
-                insert_at_end(self.f, pred, Inst::new(GenericOpcode::G_ANYEXT).with(Operand::vreg_def(e)).with(Operand::vreg(v)));
+                self.insert_at_end(pred, Inst::new(GenericOpcode::G_ANYEXT).with(Operand::vreg_def(e)).with(Operand::vreg(v)));
                 self.set_operand(i, e);
             }
             let id = self.inst_id();
@@ -276,11 +310,11 @@ impl Rewriter<'_> {
                 r.reg = Reg::Virt(wide);
             }
             self.set_bank(d, bank);
-            let phis_end =
-                self.f.block(self.b).insts.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.f.block(self.b).insts.len());
+            // The phis end after the current one, among the instructions still to visit.
+            let phis_end = self.rest.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.rest.len());
             let t = Inst::new(GenericOpcode::G_TRUNC).with(Operand::vreg_def(d)).with(Operand::vreg(wide));
-            // The phis end after the current one, so the walk's position is unaffected.
-            self.f.insert_inst(self.b, phis_end, t);
+            let t = self.f.add_inst(t);
+            self.rest.insert(phis_end, t);
             return;
         }
         if is_bool && bank == Bank::Vcc {
@@ -309,17 +343,16 @@ impl Rewriter<'_> {
                 // The walk maps it when it gets there: a lane mask becomes a select of
                 // constants, a scalar boolean a scalar 0/1.
                 let e = self.f.new_vreg(RegConstraint::None, Some(Llt::S32));
-                insert_at_end(self.f, pred, Inst::new(G_ZEXT).with(Operand::vreg_def(e)).with(Operand::vreg(v)));
+                self.insert_at_end(pred, Inst::new(G_ZEXT).with(Operand::vreg_def(e)).with(Operand::vreg(v)));
                 e
             } else if self.bank(v) == Some(Bank::Vcc) {
                 let k1 = self.new_reg(Bank::Vgpr, Some(Llt::S32));
                 let k0 = self.new_reg(Bank::Vgpr, Some(Llt::S32));
                 let e = self.new_reg(Bank::Vgpr, Some(Llt::S32));
                 for (k, value) in [(k1, 1), (k0, 0)] {
-                    insert_at_end(self.f, pred, Inst::new(G_CONSTANT).with(Operand::vreg_def(k)).with(Operand::CImm { bits: 32, value }));
+                    self.insert_at_end(pred, Inst::new(G_CONSTANT).with(Operand::vreg_def(k)).with(Operand::CImm { bits: 32, value }));
                 }
-                insert_at_end(
-                    self.f,
+                self.insert_at_end(
                     pred,
                     Inst::new(G_SELECT).with(Operand::vreg_def(e)).with(Operand::vreg(v)).with(Operand::vreg(k1)).with(Operand::vreg(k0)),
                 );
@@ -327,12 +360,12 @@ impl Rewriter<'_> {
             } else {
                 let b = self.bank(v).unwrap_or(Bank::Sgpr);
                 let z = self.new_reg(b, Some(Llt::S32));
-                insert_at_end(self.f, pred, Inst::new(G_ZEXT).with(Operand::vreg_def(z)).with(Operand::vreg(v)));
+                self.insert_at_end(pred, Inst::new(G_ZEXT).with(Operand::vreg_def(z)).with(Operand::vreg(v)));
                 if b == Bank::Vgpr {
                     z
                 } else {
                     let e = self.new_reg(Bank::Vgpr, Some(Llt::S32));
-                    insert_at_end(self.f, pred, Inst::new(COPY).with(Operand::vreg_def(e)).with(Operand::vreg(z)));
+                    self.insert_at_end(pred, Inst::new(COPY).with(Operand::vreg_def(e)).with(Operand::vreg(z)));
                     e
                 }
             };
@@ -344,7 +377,8 @@ impl Rewriter<'_> {
         }
         // A def with a class (a lane mask llc's legalizer made for SI_IF) keeps it.
         self.set_bank(d, Bank::Vcc);
-        let phis_end = self.f.block(self.b).insts.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.f.block(self.b).insts.len());
+        // The phis end after the current one, among the instructions still to visit.
+        let phis_end = self.rest.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.rest.len());
         let zero = self.new_reg(Bank::Vgpr, Some(Llt::S32));
         let k = Inst::new(G_CONSTANT).with(Operand::vreg_def(zero)).with(Operand::CImm { bits: 32, value: 0 });
         let cmp = Inst::new(G_ICMP)
@@ -354,13 +388,14 @@ impl Rewriter<'_> {
             .with(Operand::vreg(wide))
             .with(Operand::vreg(zero));
         // After all the phis, so the walk (at this phi) maps them when it gets there.
-        self.f.insert_inst(self.b, phis_end, cmp);
-        self.f.insert_inst(self.b, phis_end, k);
+        let (k, cmp) = (self.f.add_inst(k), self.f.add_inst(cmp));
+        self.rest.insert(phis_end, cmp);
+        self.rest.insert(phis_end, k);
     }
 
     fn map_generic(&mut self, inst: &Inst, g: GenericOpcode) -> Result<(), PassError> {
         // Defs with a class already (lane masks the legalizer made for SI_IF) keep it.
-        let preset: Vec<Option<Bank>> = inst.defs().iter().map(|o| o.as_vreg().and_then(|v| self.bank(v))).collect();
+        let preset: SmallVec<[Option<Bank>; 2]> = inst.defs().iter().map(|o| o.as_vreg().and_then(|v| self.bank(v))).collect();
         if let Some(special) = self.map_special(inst, g)? {
             return Ok(special);
         }
@@ -375,7 +410,7 @@ impl Rewriter<'_> {
         let pred = inst.operands.iter().find_map(Operand::as_pred);
         let candidates = self.candidates(g, &types, intrinsic, pred);
         let n_defs = inst.num_defs();
-        let uses: Vec<(usize, VReg)> = inst
+        let uses: SmallVec<[(usize, VReg); 4]> = inst
             .operands
             .iter()
             .enumerate()
@@ -383,7 +418,7 @@ impl Rewriter<'_> {
             .filter_map(|(i, o)| o.as_reg().filter(|r| !r.is_implicit()).and_then(|r| r.reg.vreg()).map(|v| (i, v)))
             .collect();
 
-        let mut best: Option<(u32, bool, &'static BankEntry, Vec<Fix>, bool)> = None;
+        let mut best: Option<(u32, bool, &'static BankEntry, Fixes, bool)> = None;
         for (entry, widened) in candidates {
             // A def that must be a lane mask (a class the legalizer gave it) can be reached
             // from a non-vcc boolean by a copy; nothing else can change a preset bank.
@@ -447,11 +482,12 @@ impl Rewriter<'_> {
         types: &[Llt],
         intrinsic: Option<crate::mir::Symbol>,
         pred: Option<crate::mir::Predicate>,
-    ) -> Vec<(&'static BankEntry, bool)> {
+    ) -> SmallVec<[(&'static BankEntry, bool); 8]> {
         let filter = |e: &&'static BankEntry| {
             e.base && e.intrinsic.is_none_or(|n| intrinsic.is_some_and(|i| i.as_str() == n)) && (e.pred.is_none() || e.pred == pred)
         };
-        let mut out: Vec<(&'static BankEntry, bool)> = bank_entries(g, types, self.st.cpu).filter(filter).map(|e| (e, false)).collect();
+        let mut out: SmallVec<[(&'static BankEntry, bool); 8]> =
+            bank_entries(g, types, self.st.cpu).filter(filter).map(|e| (e, false)).collect();
         if types.contains(&Llt::S1) {
             let wide: SmallVec<[Llt; 3]> = types.iter().map(|&t| if t == Llt::S1 { Llt::S32 } else { t }).collect();
             out.extend(
@@ -473,9 +509,9 @@ impl Rewriter<'_> {
         n_defs: usize,
         widened: bool,
         g: GenericOpcode,
-    ) -> Option<(u32, Vec<Fix>)> {
+    ) -> Option<(u32, Fixes)> {
         let mut cost = 0;
-        let mut fixes = Vec::with_capacity(uses.len());
+        let mut fixes = Fixes::new();
         for &(idx, v) in uses {
             let want = entry.uses.get(idx - n_defs).copied().flatten();
             let have = self.bank(v);

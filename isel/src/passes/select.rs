@@ -10,7 +10,9 @@
 //! their shape, their registers getting the class of their bank and size. At the end every
 //! virtual register has a class and no LLT, and the function is marked `selected`.
 
-use crate::mir::{Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, Opcode, Operand, RegConstraint, VReg};
+use smallvec::SmallVec;
+
+use crate::mir::{Bank, Function, GenericOpcode, Inst, InstId, Llt, Opcode, Operand, RegConstraint, VReg};
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::instrs::{InstrFlags, OperandKind};
@@ -18,71 +20,119 @@ use crate::target::pattern_rt::{Emitter, MatchCx, class_for};
 use crate::target::patterns::match_patterns;
 
 /// Runs instruction selection on `f`.
+///
+/// Each block's instruction list is taken out and consumed from its end as a stack; what
+/// selection keeps or emits is collected in reverse and put back when the block is done. So an
+/// instruction replaced by several never shifts the rest of the block, and the walk is linear
+/// in the block's length.
 pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     let st = cx.subtarget;
     let mut defs = f.def_map();
     let mut uses = f.use_counts();
     for b in f.block_ids().rev() {
-        let mut pos = f.block(b).insts.len();
-        while pos > 0 {
-            pos -= 1;
-            let id = f.block(b).insts[pos];
-            let inst = f.inst(id).clone();
-            if is_dead(&inst, &uses) {
-                remove_at(f, b, pos, &mut uses);
-                continue;
-            }
-            match inst.opcode {
-                Opcode::Target(_) | Opcode::Unknown(_) => {
-                    constrain_target_operands(f, &inst, st.wave_size);
-                    continue;
-                }
-                Opcode::Generic(g) if !g.is_pre_isel() && g != GenericOpcode::COPY => {
-                    // PHI, REG_SEQUENCE, IMPLICIT_DEF, ... already machine-level.
-                    continue;
-                }
-                Opcode::Generic(_) => {}
-            }
-            let mut matched = {
-                let mcx = MatchCx { f, defs: &defs, uses: &uses, st };
-                match_patterns(&mcx, &inst)
-            };
-            let mut inst = inst;
-            if matched.is_none() && inst.opcode != Opcode::Generic(GenericOpcode::COPY) {
-                // Scalar inputs of a vector operation: copy them to VGPRs (or lane masks) as
-                // RegBankSelect does canonically, then try again.
-                let added = copy_scalar_inputs(f, b, pos, &mut defs, &mut uses);
-                if added > 0 {
-                    pos += added;
-                    inst = f.inst(f.block(b).insts[pos]).clone();
-                    let mcx = MatchCx { f, defs: &defs, uses: &uses, st };
-                    matched = match_patterns(&mcx, &inst);
+        let mut todo = std::mem::take(&mut f.block_mut(b).insts);
+        let mut done: Vec<InstId> = Vec::with_capacity(todo.len() + todo.len() / 2);
+        while let Some(id) = todo.pop() {
+            match select_one(f, st, id, &mut todo, &mut done, &mut defs, &mut uses) {
+                Ok(()) => {}
+                Err(e) => {
+                    // Put the block back together (unselected above, selected below) so the
+                    // function stays whole for whoever reports the error.
+                    todo.push(id);
+                    todo.extend(done.into_iter().rev());
+                    f.block_mut(b).insts = todo;
+                    return Err(e);
                 }
             }
-            let Some((mut m, emit)) = matched else {
-                if inst.opcode == Opcode::Generic(GenericOpcode::COPY) {
-                    continue;
-                }
-                return Err(PassError::at(format!("cannot select `{}`", f.inst_to_string(&inst)), inst.loc));
-            };
-            let root_defs: Vec<VReg> = inst.defs().iter().filter_map(Operand::as_vreg).collect();
-            let mut e = Emitter::new(f, st, inst.loc);
-            emit(&mut m, &root_defs, &mut e);
-            let mut new = std::mem::take(&mut e.out);
-            for n in &mut new {
-                n.flags = inst.flags;
-                if n.memops.is_empty()
-                    && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
-                {
-                    n.memops = inst.memops.clone();
-                }
-            }
-            replace_at(f, b, pos, new, &mut defs, &mut uses);
         }
+        done.reverse();
+        f.block_mut(b).insts = done;
     }
     finish_classes(f, st);
     resolve_reserved_registers(f, st);
     f.props.selected = true;
+    Ok(())
+}
+
+/// Selects instruction `id`, just taken from the end of `todo`: pushes what replaces it (in
+/// reverse order) onto `done`, or nothing when it is dead. Copies it needs before it go onto
+/// `todo`, to be selected next.
+fn select_one(
+    f: &mut Function,
+    st: Subtarget,
+    id: InstId,
+    todo: &mut Vec<InstId>,
+    done: &mut Vec<InstId>,
+    defs: &mut Vec<Option<InstId>>,
+    uses: &mut Vec<u32>,
+) -> Result<(), PassError> {
+    let inst = f.inst(id).clone();
+    if is_dead(&inst, uses) {
+        count(uses, &inst, -1);
+        return Ok(());
+    }
+    match inst.opcode {
+        Opcode::Target(_) | Opcode::Unknown(_) => {
+            constrain_target_operands(f, &inst, st.wave_size);
+            done.push(id);
+            return Ok(());
+        }
+        Opcode::Generic(g) if !g.is_pre_isel() && g != GenericOpcode::COPY => {
+            // PHI, REG_SEQUENCE, IMPLICIT_DEF, ... already machine-level.
+            done.push(id);
+            return Ok(());
+        }
+        Opcode::Generic(_) => {}
+    }
+    let mut matched = {
+        let mcx = MatchCx { f, defs, uses, st };
+        match_patterns(&mcx, &inst)
+    };
+    let mut inst = inst;
+    if matched.is_none() && inst.opcode != Opcode::Generic(GenericOpcode::COPY) {
+        // Scalar inputs of a vector operation: copy them to VGPRs (or lane masks) as
+        // RegBankSelect does canonically, then try again.
+        let copies = copy_scalar_inputs(f, id, defs, uses);
+        if !copies.is_empty() {
+            todo.extend(copies);
+            inst = f.inst(id).clone();
+            let mcx = MatchCx { f, defs, uses, st };
+            matched = match_patterns(&mcx, &inst);
+        }
+    }
+    let Some((mut m, emit)) = matched else {
+        if inst.opcode == Opcode::Generic(GenericOpcode::COPY) {
+            done.push(id);
+            return Ok(());
+        }
+        return Err(PassError::at(format!("cannot select `{}`", f.inst_to_string(&inst)), inst.loc));
+    };
+    let root_defs: Vec<VReg> = inst.defs().iter().filter_map(Operand::as_vreg).collect();
+    let mut e = Emitter::new(f, st, inst.loc);
+    emit(&mut m, &root_defs, &mut e);
+    let mut new = std::mem::take(&mut e.out);
+    for n in &mut new {
+        n.flags = inst.flags;
+        if n.memops.is_empty() && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
+        {
+            n.memops = inst.memops.clone();
+        }
+    }
+    count(uses, &inst, -1);
+    let first = done.len();
+    for n in new {
+        count(uses, &n, 1);
+        let vs: SmallVec<[VReg; 2]> = n.defined_vregs().collect();
+        let nid = f.add_inst(n);
+        for v in vs {
+            if v.index() >= defs.len() {
+                defs.resize(v.index() + 1, None);
+            }
+            defs[v.index()] = Some(nid);
+        }
+        done.push(nid);
+    }
+    done[first..].reverse();
     Ok(())
 }
 
@@ -127,13 +177,13 @@ fn resolve_reserved_registers(f: &mut Function, st: Subtarget) {
 }
 
 /// For an instruction that writes a VGPR or a lane mask, copies each SGPR input to a VGPR (a
-/// scalar boolean to a lane mask) right before it. Returns how many copies it inserted.
-fn copy_scalar_inputs(f: &mut Function, b: BlockId, pos: usize, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>) -> usize {
-    let id = f.block(b).insts[pos];
+/// scalar boolean to a lane mask). Returns the new copies, in the order they go before it (they
+/// are added to the function but to no block).
+fn copy_scalar_inputs(f: &mut Function, id: InstId, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>) -> Vec<InstId> {
     let inst = f.inst(id).clone();
     let vector_def = inst.defs().iter().filter_map(Operand::as_vreg).any(|v| matches!(f.vreg_bank(v), Some(Bank::Vgpr | Bank::Vcc)));
     if !vector_def {
-        return 0;
+        return Vec::new();
     }
     let mut copies = Vec::new();
     let mut new_ops = inst.operands.clone();
@@ -153,26 +203,27 @@ fn copy_scalar_inputs(f: &mut Function, b: BlockId, pos: usize, defs: &mut Vec<O
             o.reg = crate::mir::Reg::Virt(t);
         }
     }
-    let n = copies.len();
-    if n == 0 {
-        return 0;
+    if copies.is_empty() {
+        return Vec::new();
     }
     count(uses, &inst, -1);
     f.inst_mut(id).operands = new_ops;
     let updated = f.inst(id).clone();
     count(uses, &updated, 1);
-    for (k, c) in copies.into_iter().enumerate() {
+    let mut ids = Vec::with_capacity(copies.len());
+    for c in copies {
         count(uses, &c, 1);
         let t = c.def_vreg(0);
-        let cid = f.insert_inst(b, pos + k, c);
+        let cid = f.add_inst(c);
         if let Some(t) = t {
             if t.index() >= defs.len() {
                 defs.resize(t.index() + 1, None);
             }
             defs[t.index()] = Some(cid);
         }
+        ids.push(cid);
     }
-    n
+    ids
 }
 
 /// An instruction whose defs nobody reads and that has no other effect.
@@ -207,28 +258,6 @@ fn count(uses: &mut Vec<u32>, inst: &Inst, delta: i32) {
             uses.resize(v.index() + 1, 0);
         }
         uses[v.index()] = uses[v.index()].saturating_add_signed(delta);
-    }
-}
-
-fn remove_at(f: &mut Function, b: BlockId, pos: usize, uses: &mut Vec<u32>) {
-    let id = f.block_mut(b).insts.remove(pos);
-    let inst = f.inst(id).clone();
-    count(uses, &inst, -1);
-}
-
-/// Replaces the instruction at `pos` with `new`, keeping the def and use tables current.
-fn replace_at(f: &mut Function, b: BlockId, pos: usize, new: Vec<Inst>, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>) {
-    remove_at(f, b, pos, uses);
-    for (k, inst) in new.into_iter().enumerate() {
-        count(uses, &inst, 1);
-        let vs: Vec<VReg> = inst.defined_vregs().collect();
-        let id = f.insert_inst(b, pos + k, inst);
-        for v in vs {
-            if v.index() >= defs.len() {
-                defs.resize(v.index() + 1, None);
-            }
-            defs[v.index()] = Some(id);
-        }
     }
 }
 

@@ -142,6 +142,33 @@ impl Matched {
 /// The generated emitter of one pattern.
 pub type EmitFn = fn(&mut Matched, &[VReg], &mut Emitter<'_>);
 
+/// The bank of a register and its type's [`Llt::key`] (`None` and 0 where the operand is not
+/// a plain virtual register, or the register has none).
+pub type BankTy = (Option<Bank>, u64);
+
+/// Facts about a root instruction that many patterns test, computed once per instruction so
+/// that `match_patterns` can skip patterns that cannot match without calling them (see the
+/// guard in `isel-macros`' pattern expansion): the first def's bank and type as
+/// [`Inst::def_vreg`] finds it, each of the first four operands' as [`MatchCx::reg_at`] finds
+/// it, and the first memory operand's size in bits.
+#[derive(Clone, Copy, Debug)]
+pub struct MatchKey {
+    pub def0: BankTy,
+    pub ops: [BankTy; 4],
+    pub mem: Option<u64>,
+}
+
+impl MatchKey {
+    pub fn new(cx: &MatchCx<'_>, inst: &Inst) -> MatchKey {
+        let of = |v: Option<VReg>| v.map_or((None, 0), |v| (cx.bank(v), cx.ty(v).map_or(0, Llt::key)));
+        MatchKey {
+            def0: of(inst.def_vreg(0)),
+            ops: std::array::from_fn(|i| of(cx.reg_at(inst, i))),
+            mem: inst.memops.first().and_then(|m| m.size.bits()),
+        }
+    }
+}
+
 /// Read-only facts the matcher consults.
 #[derive(Debug)]
 pub struct MatchCx<'a> {

@@ -829,9 +829,30 @@ pub fn is_legal(opcode: crate::mir::GenericOpcode, types: &[crate::mir::Llt], me
     legal_entries(opcode, cpu).any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem_bits))
 }
 
+/// The positions in a generated table of each opcode's entries, in table order, indexed by
+/// the opcode's number: the passes look entries up per instruction, and the tables hold
+/// thousands.
+fn index_by_opcode(opcodes: impl Iterator<Item = crate::mir::GenericOpcode>) -> Vec<Vec<u16>> {
+    let mut index: Vec<Vec<u16>> = Vec::new();
+    for (i, op) in opcodes.enumerate() {
+        let k = op as usize;
+        if index.len() <= k {
+            index.resize_with(k + 1, Vec::new);
+        }
+        index[k].push(i as u16);
+    }
+    index
+}
+
+fn entries_of<T>(table: &'static [T], index: &'static [Vec<u16>], opcode: crate::mir::GenericOpcode) -> impl Iterator<Item = &'static T> {
+    index.get(opcode as usize).map_or(&[][..], Vec::as_slice).iter().map(move |&i| &table[usize::from(i)])
+}
+
 /// The legality entries for `opcode` on `cpu`.
 pub fn legal_entries(opcode: crate::mir::GenericOpcode, cpu: super::Cpu) -> impl Iterator<Item = &'static super::pattern_rt::LegalEntry> {
-    LEGALITY.iter().filter(move |e| e.opcode == opcode && e.cpus.contains(&cpu))
+    static INDEX: std::sync::OnceLock<Vec<Vec<u16>>> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| index_by_opcode(LEGALITY.iter().map(|e| e.opcode)));
+    entries_of(&LEGALITY, index, opcode).filter(move |e| e.cpus.contains(&cpu))
 }
 
 /// The bank combinations some pattern accepts for `opcode` with `types` on `cpu`: RegBankSelect
@@ -841,7 +862,9 @@ pub fn bank_entries(
     types: &'_ [crate::mir::Llt],
     cpu: super::Cpu,
 ) -> impl Iterator<Item = &'static super::pattern_rt::BankEntry> + '_ {
-    BANKS.iter().filter(move |e| e.opcode == opcode && e.types == types && e.cpus.contains(&cpu))
+    static INDEX: std::sync::OnceLock<Vec<Vec<u16>>> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| index_by_opcode(BANKS.iter().map(|e| e.opcode)));
+    entries_of(&BANKS, index, opcode).filter(move |e| e.types == types && e.cpus.contains(&cpu))
 }
 
 #[cfg(test)]
