@@ -98,25 +98,6 @@ pub fn run_file(file: &Path, tools: &Tools) -> Result<(), String> {
     Ok(())
 }
 
-/// Every `.mir` file under `dir`, sorted.
-pub fn test_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mir") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,14 +3,15 @@
 use std::path::Path;
 
 use libtest_mimic::{Arguments, Trial};
-use mir_tests::lit::{Tools, run_file, test_files};
+use mir_tests::corpus::mir_files_under;
+use mir_tests::lit::{Tools, run_file};
 
 fn main() {
     let args = Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let tools =
         Tools { mir_run: env!("CARGO_BIN_EXE_mir-run").into(), mir_verify: option_env!("CARGO_BIN_EXE_mir-verify").map(Into::into) };
-    let trials = test_files(&root)
+    let trials = mir_files_under(&root)
         .into_iter()
         .map(|file| {
             let name = file.strip_prefix(&root).unwrap_or(&file).display().to_string();

@@ -214,7 +214,7 @@ fn expand_inputs(files: &[String]) -> Result<Vec<(PathBuf, PathBuf)>, String> {
         }
         let path = PathBuf::from(f);
         if path.is_dir() {
-            for file in mir_tests::lit::test_files(&path) {
+            for file in mir_tests::corpus::mir_files_under(&path) {
                 let rel = file.strip_prefix(&path).map(Path::to_path_buf).unwrap_or_else(|_| file.clone());
                 out.push((file, rel));
             }
