@@ -11,6 +11,10 @@
 //! 2. Our own legalizer keeps the meaning of every corpus function it legalizes: its output is
 //!    equivalent to llc-14's IRTranslator output on random inputs.
 //! 3. A deliberately wrong transformation is caught.
+//! 4. `exit-unify` and `lower-returns` keep every lane's stores, exports and returned values on
+//!    their lit inputs, run lane by lane (those inputs branch divergently without the
+//!    structurizer's intrinsics, so each lane follows its own path); a wrong join of returned
+//!    values is caught.
 
 // The helpers fail the test by panicking, with a message saying why.
 #![allow(clippy::panic)]
@@ -20,7 +24,7 @@ use std::process::Command;
 
 use isel::mir::{Function, GenericOpcode, Module, Opcode, Operand};
 use isel::pipeline::{Pass, PassContext, PassError};
-use mir_tests::equiv::{EquivError, InputSpace, assert_equivalent, check_pass};
+use mir_tests::equiv::{EquivError, InputSpace, Lanes, assert_equivalent, check_pass};
 
 /// Corpus functions whose IRTranslator and Legalizer outputs are not compared, with the reason.
 /// Each entry must still fail (the test says so when one starts to pass).
@@ -226,7 +230,7 @@ fn wrong_transformations_are_caught_and_the_identity_is_not() {
     {
         let file = legalized_file(program);
         let module = isel::mir::parse(&std::fs::read_to_string(&file).expect("scratch file")).expect("our own print parses");
-        let reports = check_pass(pass, &file).expect("the file checks");
+        let reports = check_pass(pass, &file, Lanes::Wave).expect("the file checks");
         assert_eq!(reports.len(), module.functions.len());
         for (report, f) in reports.iter().zip(&module.functions) {
             let touched = f.all_insts().any(|(_, _, i)| i.opcode == Opcode::Generic(opcode));
@@ -244,7 +248,7 @@ fn wrong_transformations_are_caught_and_the_identity_is_not() {
             }
         }
         let none = isel::pipeline::pass("none").expect("the `none` pass exists");
-        for report in check_pass(none, &file).expect("the file checks") {
+        for report in check_pass(none, &file, Lanes::Wave).expect("the file checks") {
             assert!(report.result.is_ok(), "the identity pass on {program}/{}: {:?}", report.name, report.result);
         }
     }
@@ -271,4 +275,77 @@ fn a_listed_function_really_differs_for_the_stated_reason() {
     let a = after.function("fma_divergent").expect("fma_divergent exists");
     let stats = assert_equivalent(&fused, a, &InputSpace::for_functions(&fused, a, 64)).unwrap_or_else(|e| panic!("{e}"));
     assert!(stats.agreed > 0);
+}
+
+/// The lit inputs of `exit-unify` and `lower-returns` that the pass rejects by design, with
+/// the start of its diagnostic (the lit tests check the whole text).
+const EXIT_PASS_REJECTS: &[(&str, &str)] = &[
+    ("own_done_exports", "two `done` exports in divergent control flow"),
+    ("twice_on_one_path", "two `done` exports on one path"),
+    ("in_a_loop", "the `done` export at 45:5 (in bb.1) can run twice"),
+    ("divergent_arms", "two `done` exports in divergent control flow"),
+    ("irreducible", "irreducible control flow"),
+    ("two_exits", "the loop at bb.1 leaves to several blocks"),
+];
+
+/// The lit inputs of `exit-unify` and `lower-returns`: hand-written functions with several
+/// exits, divergent early returns, kills and exports, in the unstructurized form both passes
+/// take (so they run lane by lane, [`Lanes::OneByOne`]).
+fn exit_pass_inputs(pass: &str) -> Vec<PathBuf> {
+    let dir = mir_tests::corpus::repo_root().join("mir-tests/tests").join(pass);
+    mir_tests::corpus::files_with_ext(&dir, "mir").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// 4. `exit-unify` and `lower-returns` keep what every lane stores, exports and returns.
+#[test]
+fn exit_passes_keep_every_lane_s_results() {
+    let mut checked = 0;
+    for name in ["exit-unify", "lower-returns"] {
+        let pass = isel::pipeline::pass(name).expect("the pass exists");
+        for file in exit_pass_inputs(name) {
+            for report in check_pass(pass, &file, Lanes::OneByOne).unwrap_or_else(|e| panic!("{e}")) {
+                let place = format!("{name} on {}/{}", file.display(), report.name);
+                match (&report.result, EXIT_PASS_REJECTS.iter().find(|(f, _)| *f == report.name)) {
+                    (Ok(stats), None) => {
+                        assert!(stats.agreed > 0, "{place}: no input was compared");
+                        eprintln!("{place}: {} inputs agree", stats.agreed);
+                        checked += 1;
+                    }
+                    (Err(EquivError::Mismatch { detail, .. }), Some((_, why))) if detail.contains(why) => {}
+                    (result, expected) => panic!("{place}: expected {expected:?}, got {result:?}"),
+                }
+            }
+        }
+    }
+    assert!(checked >= 18, "only {checked} functions were checked");
+}
+
+/// `lower-returns` followed by a swap of the first two inputs of the first phi of the unified
+/// return block: a wrong join of returned values.
+fn lower_returns_then_swap_phi(f: &mut Function, ctx: &mut PassContext) -> Result<(), PassError> {
+    isel::passes::lower_returns::run(f, ctx)?;
+    let Some(last) = f.blocks.last() else { return Ok(()) };
+    let phi = last.insts.iter().copied().find(|&id| f.inst(id).opcode == Opcode::Generic(GenericOpcode::G_PHI));
+    if let Some(id) = phi {
+        f.inst_mut(id).operands.swap(1, 3);
+    }
+    Ok(())
+}
+
+static SWAP_RETURN_PHI: Pass = Pass {
+    name: "lower-returns-swap-phi",
+    description: "a wrong pass: lower-returns, then the returned values of two paths swapped",
+    run: lower_returns_then_swap_phi,
+    optional: false,
+};
+
+#[test]
+fn a_wrong_join_of_returned_values_is_caught() {
+    let file = exit_pass_inputs("lower-returns").into_iter().find(|f| f.ends_with("if-else-values.mir")).expect("if-else-values.mir");
+    let reports = check_pass(&SWAP_RETURN_PHI, &file, Lanes::OneByOne).unwrap_or_else(|e| panic!("{e}"));
+    let both = reports.iter().find(|r| r.name == "both_arms_return").expect("both_arms_return");
+    match &both.result {
+        Err(EquivError::Mismatch { detail, inputs, .. }) => eprintln!("caught: {detail}\n  inputs: {inputs}"),
+        other => panic!("the swapped phi was not caught: {other:?}"),
+    }
 }

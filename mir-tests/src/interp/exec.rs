@@ -350,6 +350,12 @@ impl<'f> Wave<'f> {
             }
             let target = match next {
                 Some(t) => t,
+                // A block without successors that does not end the function is IR's
+                // `unreachable`: reaching it is undefined behaviour.
+                None if block.successors.is_empty() => {
+                    let (line, inst) = block.insts.last().map_or((0, String::new()), |&id| self.text(f.inst(id)));
+                    return Err(InterpError::UndefinedBehavior { line, inst, why: format!("bb.{} ends in `unreachable`", block.number) });
+                }
                 None if b.index() + 1 < f.blocks.len() => BlockId(b.0 + 1),
                 None => return Err(InterpError::FellOffEnd { block: block.number }),
             };

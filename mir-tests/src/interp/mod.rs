@@ -83,7 +83,8 @@
 //! # Ends
 //!
 //! `S_ENDPGM`, `SI_RETURN_TO_EPILOG` and `S_SETPC_B64_return` end the run; the returns record
-//! the values of their implicit register operands in the active lanes. A run that executes more
+//! the values of their implicit register operands in the active lanes. Reaching the end of a
+//! block that has no successors (IR's `unreachable`) is undefined behaviour. A run that executes more
 //! than [`Inputs::step_limit`] instructions stops with [`InterpError::StepLimit`]. Anything
 //! not modelled is an [`InterpError`], never a panic.
 
