@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # seed-corpus.sh [--stages]
 #
-# Fills mir-tests/fuzz/corpus/parse/ (git-ignored) with seed inputs for the `parse` fuzz target:
+# Fills mir-tests/fuzz/corpus/parse/ and corpus/pipeline/ (git-ignored) with seed inputs for the
+# `parse` and `pipeline` fuzz targets:
 #   mir-tests/corpus/seeds/*.mir        small hand-written seeds (also the mutation test's)
 #   mir-tests/tests/**/*.mir          the lit tests
 #   $SHARED_CORPUS/**/*.mir           LLVM's own GlobalISel tests (default <repo>/../shared/corpus)
@@ -38,4 +39,6 @@ if [ "${1:-}" = "--stages" ]; then
         n=$((n + 1))
     done < <(find "$stages" -name '*.mir' | LC_ALL=C sort)
 fi
-echo "seed-corpus: $n seeds in $OUT"
+mkdir -p "$FUZZ_DIR/corpus/pipeline"
+cp "$OUT"/* "$FUZZ_DIR/corpus/pipeline/"
+echo "seed-corpus: $n seeds in $OUT and $FUZZ_DIR/corpus/pipeline"

@@ -1,6 +1,6 @@
 //! Test support for the AMDGPU selector: the lit-style `.mir` test runner, an interpreter for
 //! generic MIR and the equivalence harness built on it, the test corpus, llc-14 as an oracle, and
-//! generated benchmark inputs.
+//! generated benchmark inputs, and the checks every input must pass however malformed.
 
 pub mod corpus;
 pub mod equiv;
@@ -8,5 +8,6 @@ pub mod interp;
 pub mod lit;
 pub mod llc;
 pub mod oracle;
+pub mod robust;
 pub mod synth;
 pub mod update_checks;

@@ -1,16 +1,16 @@
-//! No panic and no hang on mutated MIR: a deterministic, seeded mutation test of the parser and
-//! printer that runs in every `cargo test`.
+//! No panic and no hang on mutated MIR: a deterministic, seeded mutation test of the parser,
+//! the printer and the whole pipeline that runs in every `cargo test` (the bounded smoke run of
+//! what the `cargo fuzz` targets do without bound).
 //!
 //! Each mutant is a seed file from `corpus/seeds/` with one to three mutations stacked:
 //! truncation, bit flips and byte replacements (kept valid UTF-8, since `parse` takes `&str`),
 //! swaps of two tokens, tokens replaced by others from the file or from a dictionary of MIR
 //! syntax and extreme values, inserted tokens, deleted byte ranges, and duplicated, deleted or
-//! swapped lines. For every mutant:
+//! swapped lines. Every mutant must pass [`mir_tests::robust`]'s checks without a panic
+//! (parse errors point inside the input; what parses round-trips through the printer, then
+//! goes through the whole pipeline with the verifier, and its result prints to text that
+//! parses), and:
 //!
-//! - `parse` returns (no panic); an error points inside the input, and rendering it as a
-//!   diagnostic does not panic;
-//! - whatever parses prints, the print parses to an equal module, and printing that gives the
-//!   same text;
 //! - no input takes longer than [`HANG_LIMIT`] (a watchdog thread ends the run with the input
 //!   saved if one does: a hung thread cannot be stopped any other way).
 //!
@@ -24,8 +24,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use isel::diag::{Diagnostic, ErrorFormat, render};
 use libtest_mimic::{Arguments, Failed, Trial};
+use mir_tests::robust;
 
 const DEFAULT_MUTANTS: usize = 100_000;
 const HANG_LIMIT: Duration = Duration::from_secs(2);
@@ -363,40 +363,25 @@ struct Tally {
     checked: AtomicUsize,
     parsed: AtomicUsize,
     rejected: AtomicUsize,
+    /// Functions of parsed mutants the pipeline ran on, and those it selected (that were not
+    /// selected before) without fallback.
+    functions: AtomicUsize,
+    selected: AtomicUsize,
     slowest_us: AtomicU64,
     slowest_index: AtomicUsize,
 }
 
-/// Checks one input; `Err` describes a failure of ours.
+/// Checks one input ([`mir_tests::robust`]); `Err` describes a failure of ours.
 fn check(text: &str, tally: &Tally) -> Result<(), String> {
-    match isel::mir::parse(text) {
-        Err(e) => {
-            tally.rejected.fetch_add(1, Ordering::Relaxed);
-            let lines = text.split('\n').count() as u32;
-            if e.line == 0 || e.line > lines || e.col == 0 || e.len == 0 {
-                return Err(format!("error position {}:{} (len {}) outside the input ({lines} lines): {e}", e.line, e.col, e.len));
-            }
-            let d = Diagnostic::from_parse_error(&e, "mutant.mir");
-            for format in [ErrorFormat::Human, ErrorFormat::Json, ErrorFormat::Github] {
-                let _ = render(format, std::slice::from_ref(&d), text);
-            }
-            Ok(())
-        }
-        Ok(module) => {
-            tally.parsed.fetch_add(1, Ordering::Relaxed);
-            let printed = module.to_string();
-            let again =
-                isel::mir::parse(&printed).map_err(|e| format!("our print does not parse ({}:{}: {e}):\n{printed}", e.line, e.col))?;
-            if again != module {
-                return Err(format!("the print parses to a different module:\n{printed}"));
-            }
-            let reprinted = again.to_string();
-            if reprinted != printed {
-                return Err(format!("printing the re-parsed module gives different text:\n--- first\n{printed}\n--- second\n{reprinted}"));
-            }
-            Ok(())
-        }
-    }
+    let Some(module) = robust::check_parse(text)? else {
+        tally.rejected.fetch_add(1, Ordering::Relaxed);
+        return Ok(());
+    };
+    tally.parsed.fetch_add(1, Ordering::Relaxed);
+    let run = robust::check_pipeline(module, text)?;
+    tally.functions.fetch_add(run.functions, Ordering::Relaxed);
+    tally.selected.fetch_add(run.selected, Ordering::Relaxed);
+    Ok(())
 }
 
 fn load_seeds() -> Result<Vec<(String, String)>, String> {
@@ -520,9 +505,11 @@ fn run() -> Result<(), String> {
     let failures = failures.into_inner().map_err(|_| "a worker thread panicked".to_string())?;
     let (checked, parsed, rejected) =
         (tally.checked.load(Ordering::Relaxed), tally.parsed.load(Ordering::Relaxed), tally.rejected.load(Ordering::Relaxed));
+    let (functions, selected) = (tally.functions.load(Ordering::Relaxed), tally.selected.load(Ordering::Relaxed));
     println!(
         "\n{} mutants of {} seed files (seed {seed:#x}) in {:.1}s on {threads} threads: {parsed} parsed and round-tripped, \
-         {rejected} rejected with an error; slowest input (#{}) {:.1} ms; {} failures",
+         {rejected} rejected with an error; the pipeline ran on {functions} functions of the parsed ones and selected \
+         {selected} without fallback; slowest input (#{}) {:.1} ms; {} failures",
         checked,
         seeds.len(),
         started.elapsed().as_secs_f64(),
@@ -532,6 +519,11 @@ fn run() -> Result<(), String> {
     );
     if checked < count {
         return Err(format!("only {checked} of {count} mutants were checked"));
+    }
+    // The pipeline must really run on mutants, not just fall back on them all: at least a tenth
+    // of the parsed ones' functions get selected.
+    if count >= 1000 && selected * 10 < functions {
+        return Err(format!("only {selected} of {functions} functions of parsed mutants were selected: the pipeline is barely exercised"));
     }
     if failures.is_empty() {
         Ok(())
