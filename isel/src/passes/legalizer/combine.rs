@@ -285,6 +285,42 @@ impl Legalizer<'_> {
                         return Ok(self.end());
                     }
                 }
+                // From 32 bits or more, in 32-bit pieces: the source's, then high pieces of
+                // zeros, copies of the sign, or undefined bits.
+                if sty.bits() >= 32 {
+                    if sty.bits() % 32 != 0 || dty.bits() % 32 != 0 {
+                        return Ok(None);
+                    }
+                    self.begin(id);
+                    let mut parts: SmallVec<[Operand; 8]> = SmallVec::new();
+                    if sty.bits() == 32 {
+                        parts.push(r(src));
+                    } else {
+                        let defs: SmallVec<[VReg; 8]> = (0..sty.bits() / 32).map(|_| self.new_reg(Llt::S32)).collect();
+                        self.emit(G::G_UNMERGE_VALUES, &defs, &[r(src)]);
+                        parts.extend(defs.iter().map(|&d| r(d)));
+                    }
+                    let top = parts[parts.len() - 1];
+                    let fill = match g {
+                        G::G_ZEXT => self.cst(Llt::S32, 0),
+                        G::G_SEXT => {
+                            let amount = self.cst(Llt::S32, 31);
+                            self.op(G::G_ASHR, Llt::S32, &[top, r(amount)])
+                        }
+                        _ => self.op(G::G_IMPLICIT_DEF, Llt::S32, &[]),
+                    };
+                    while parts.len() < (dty.bits() / 32) as usize {
+                        parts.push(r(fill));
+                    }
+                    // Wider than 64 bits, a merge is a bitcast vector (as `lower_merge` makes it).
+                    if dty.bits() > 64 {
+                        let v = self.op(G::G_BUILD_VECTOR, Llt::vector(parts.len() as u16, Llt::S32), &parts);
+                        self.emit(G::G_BITCAST, &[dst], &[r(v)]);
+                    } else {
+                        self.emit(G::G_MERGE_VALUES, &[dst], &parts);
+                    }
+                    return Ok(self.end());
+                }
                 // Otherwise extend to 32 bits (or stay), then mask or shift.
                 self.begin(id);
                 let wide = if dty.bits() > 32 { Llt::S32 } else { dty };
