@@ -17,6 +17,10 @@
 
 use std::fmt::Write as _;
 
+/// The instruction counts of the benchmarks (`benches/`) and of `bench/vs-llc.sh -s`: 20,000 is
+/// the size every speed goal is stated at; 5,000 and 50,000 show how the time scales.
+pub const SIZES: [usize; 3] = [5_000, 20_000, 50_000];
+
 /// The GlobalISel stage whose output to imitate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
