@@ -367,8 +367,9 @@ impl Legalizer<'_> {
         let Some(src) = inst.operands.get(n).and_then(Operand::as_vreg) else { return Ok(None) };
         let (Some(pty), Some(sty)) = (pieces.first().and_then(|&p| self.ty(p)), self.ty(src)) else { return Ok(None) };
         self.begin(id);
-        // Pieces narrower than 32 bits: shift them out of 32-bit words.
-        if pty.bits() < 32 && (pty.is_scalar() || pty.scalar_type().is_scalar()) && 32 % pty.bits() == 0 {
+        // Pieces narrower than 32 bits: shift them out of 32-bit words (a source of whole words
+        // only: a `<3 x s16>` has none to bitcast to).
+        if pty.bits() < 32 && (pty.is_scalar() || pty.scalar_type().is_scalar()) && 32 % pty.bits() == 0 && sty.bits() % 32 == 0 {
             let words = (sty.bits() / 32) as usize;
             let wvals: Vec<VReg> = if words <= 1 {
                 vec![if sty == Llt::S32 { src } else { self.op(G::G_BITCAST, Llt::S32, &[r(src)]) }]
