@@ -31,7 +31,8 @@
 # examples. Work files go to a temporary directory, or to DIR with --keep (DIR/stages holds the
 # llc-14 stage outputs, DIR/out/CPU/NAME.* ours and llc's verdicts).
 #
-# Environment: LLC (default llc-14), MIR_RUN (default: this repository's target/release/mir-run,
+# Environment: FIGURES_JSON (also write the table's figures there, as JSON: `tests/differential.rs`
+# reads them), LLC (default llc-14), MIR_RUN (default: this repository's target/release/mir-run,
 # built first with cargo), SHARED_CORPUS (default: shared/corpus beside the repository or beside
 # the nearest ancestor that has one, as mir-tests/src/corpus.rs finds it), JOBS (parallel jobs,
 # default 2). Exit status: 0 when everything ran (whatever the figures), 2 on usage errors or when
@@ -386,7 +387,7 @@ PY
 
 report_py() {
 cat <<'PY'
-import collections, glob, json, sys
+import collections, glob, json, os, sys
 
 work, cpus = sys.argv[1], sys.argv[2:]
 res = {c: [json.load(open(p)) for p in sorted(glob.glob(f"{work}/out/{c}/*.json"))] for c in cpus}
@@ -549,6 +550,9 @@ for c in cpus:
     if details[c]:
         print(f"\n{c}:")
         print("\n".join(details[c]))
+if os.environ.get("FIGURES_JSON"):
+    with open(os.environ["FIGURES_JSON"], "w") as f:
+        json.dump({"rows": [{"label": l, "key": k, "goal": g} for l, k, g in table], "figures": figs}, f, indent=1)
 PY
 }
 
