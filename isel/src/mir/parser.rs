@@ -590,6 +590,14 @@ impl FnState {
     }
 
     fn constraint(&mut self, name: &str) -> Option<RegConstraint> {
+        // The generic stages' spellings, on nearly every def, without hashing.
+        match name {
+            "_" => return Some(RegConstraint::None),
+            "sgpr" => return Some(RegConstraint::Bank(super::Bank::Sgpr)),
+            "vgpr" => return Some(RegConstraint::Bank(super::Bank::Vgpr)),
+            "vcc" => return Some(RegConstraint::Bank(super::Bank::Vcc)),
+            _ => {}
+        }
         if let Some(&c) = self.constraints.get(name) {
             return Some(c);
         }
