@@ -441,6 +441,28 @@ impl Function {
             return out;
         }
         let sig = g.signature();
+        // Type indices are 0, 1, 2: filled in a fixed array, then as many as the signature has.
+        let mut types = [None; 3];
+        let mut count = 0;
+        for (kind, op) in sig.defs.iter().chain(sig.uses).zip(&inst.operands) {
+            if let OpKind::Ty(n) = *kind {
+                let n = usize::from(n);
+                if n >= types.len() {
+                    // No generic opcode has more; stay correct if one ever does.
+                    return self.type_indices_general(inst, sig);
+                }
+                count = count.max(n + 1);
+                if types[n].is_none() {
+                    types[n] = op.as_vreg().and_then(|v| self.vreg_type(v));
+                }
+            }
+        }
+        out.extend_from_slice(&types[..count]);
+        out
+    }
+
+    fn type_indices_general(&self, inst: &Inst, sig: Signature) -> smallvec::SmallVec<[Option<Llt>; 3]> {
+        let mut out: smallvec::SmallVec<[Option<Llt>; 3]> = smallvec::SmallVec::new();
         for (kind, op) in sig.defs.iter().chain(sig.uses).zip(&inst.operands) {
             if let OpKind::Ty(n) = kind {
                 let n = usize::from(*n);

@@ -453,11 +453,13 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
             }
             None => false,
         });
+        // Numbers are below MAX_VREG_NUMBER here: a table by number beats hashing 100,000 of them.
         let unique = || {
-            let mut seen = std::collections::HashSet::with_capacity(fast.len());
-            fast.iter().all(|(v, _, _)| seen.insert(*v))
+            let mut seen = vec![false; fast.iter().map(|(v, _, _)| v.index() + 1).max().unwrap_or(0)];
+            fast.iter().all(|(v, _, _)| !std::mem::replace(&mut seen[v.index()], true))
         };
         if all && !fast.is_empty() && state.listed.is_empty() && unique() {
+            state.listed.reserve(fast.len());
             for (v, constraint, preferred) in fast {
                 state.listed.insert(v);
                 let info = state.info(v);
@@ -556,7 +558,7 @@ struct FnState {
     named_infos: Vec<VRegInfo>,
     named: HashMap<Symbol, VReg>,
     /// Registers the `registers:` list has named (a set: the list can be 100,000 long).
-    listed: std::collections::HashSet<VReg>,
+    listed: ahash::AHashSet<VReg>,
     /// Opcodes and register constraints by spelling: a function names a few dozen of each
     /// thousands of times, and a hash lookup is cheaper than the tables' searches.
     opcodes: AHashMap<&'static str, Opcode>,
@@ -590,6 +592,14 @@ impl FnState {
     }
 
     fn constraint(&mut self, name: &str) -> Option<RegConstraint> {
+        // The generic stages' spellings, on nearly every def, without hashing.
+        match name {
+            "_" => return Some(RegConstraint::None),
+            "sgpr" => return Some(RegConstraint::Bank(super::Bank::Sgpr)),
+            "vgpr" => return Some(RegConstraint::Bank(super::Bank::Vgpr)),
+            "vcc" => return Some(RegConstraint::Bank(super::Bank::Vcc)),
+            _ => {}
+        }
         if let Some(&c) = self.constraints.get(name) {
             return Some(c);
         }

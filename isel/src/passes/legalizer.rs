@@ -214,25 +214,26 @@ impl<'f> Legalizer<'f> {
         inst.memops.first().and_then(|m| m.size.bits())
     }
 
-    /// The table's entries for `g` on this subtarget. The table is indexed by opcode once per
-    /// process (it is a flat list), so a query looks at a handful of entries.
+    /// The table's entries for `g` on this subtarget. The table is indexed once per process
+    /// (it is a flat list) by CPU and opcode number, so a query is two array lookups and then a
+    /// handful of entries.
     fn entries(&self, g: GenericOpcode) -> &'static [&'static LegalEntry] {
-        static INDEX: std::sync::OnceLock<Vec<std::collections::HashMap<GenericOpcode, Vec<&'static LegalEntry>>>> =
-            std::sync::OnceLock::new();
+        type Index = Vec<Vec<Vec<&'static LegalEntry>>>;
+        static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
         let index = INDEX.get_or_init(|| {
             crate::target::Cpu::ALL
                 .iter()
                 .map(|&cpu| {
-                    let mut m: std::collections::HashMap<GenericOpcode, Vec<&'static LegalEntry>> = std::collections::HashMap::new();
+                    let mut by_opcode: Vec<Vec<&'static LegalEntry>> = vec![Vec::new(); GenericOpcode::ALL.len()];
                     for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
-                        m.entry(e.opcode).or_default().push(e);
+                        by_opcode[e.opcode as usize].push(e);
                     }
-                    m
+                    by_opcode
                 })
                 .collect()
         });
         let slot = crate::target::Cpu::ALL.iter().position(|&c| c == self.st.cpu).unwrap_or(0);
-        index.get(slot).and_then(|m| m.get(&g)).map_or(&[], Vec::as_slice)
+        index.get(slot).and_then(|m| m.get(g as usize)).map_or(&[], Vec::as_slice)
     }
 
     /// Is this instruction legal per the table? Non-generic instructions always are.

@@ -11,6 +11,15 @@ use isel::pipeline::{self, AbortMode, Options, Plan};
 use isel::target::Cpu;
 use rayon::prelude::*;
 
+/// mimalloc rather than glibc's allocator: a run touches megabytes of fresh memory (the
+/// instruction arena alone is 3 MB for 20,000 instructions), and mimalloc backs its large
+/// segments with transparent huge pages where the kernel offers them, so a 20,000-instruction
+/// run takes about 150 page faults instead of 1,500 to 3,200; small allocations (spilled operand
+/// lists, strings) are cheaper too. Peak RSS grows (huge pages are counted whole) but stays a
+/// third of llc's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Run passes of the AMDGPU GlobalISel pipeline over MIR files and print the result.
 ///
 /// With one FILE the result goes to standard output (or `-o FILE`). With several files, or a
