@@ -249,6 +249,11 @@ impl Function {
         let mut type_to_print = |i: usize, op: &RegOperand| -> Option<super::Llt> {
             let v = op.reg.vreg()?;
             let ty = self.vreg_type(v)?;
+            // A register nothing defines has its type only where it is used: print it there,
+            // or it would be lost.
+            if !has_def.get(v.index()).copied().unwrap_or(false) {
+                return Some(ty);
+            }
             let Some(sig) = sig else { return Some(ty) };
             let kind = if i < sig.defs.len() { sig.defs.get(i) } else { sig.uses.get(i - sig.defs.len()) };
             match kind {
