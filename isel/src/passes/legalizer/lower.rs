@@ -80,6 +80,7 @@ impl Legalizer<'_> {
                 G::G_UMIN | G::G_UMAX | G::G_SMIN | G::G_SMAX => return self.lower_minmax(id),
                 G::G_SEXT_INREG => return self.narrow_sext_inreg(id),
                 G::G_AND | G::G_OR | G::G_XOR => return self.narrow_bitwise(id),
+                G::G_CONSTANT => return self.narrow_constant(id),
                 _ => {}
             }
         }
@@ -116,6 +117,44 @@ impl Legalizer<'_> {
         }
         // Operations on s16 with no 16-bit pattern (or vectors of them) and FP ops promoted.
         Ok(None)
+    }
+
+    /// A wide `G_CONSTANT` (`i128 1`) the table has no entry for: its 32-bit words as constants,
+    /// built into a vector and bitcast. The parser keeps constants wider than 64 bits as written
+    /// (`Operand::Other`), so the value is read back from that text; words above 128 bits repeat
+    /// the sign.
+    fn narrow_constant(&mut self, id: InstId) -> Rewrite {
+        let inst = self.inst(id);
+        let Some(dst) = inst.def_vreg(0) else { return Ok(None) };
+        let value: i128 = match inst.operands.get(1) {
+            Some(Operand::CImm { value, .. }) => i128::from(*value),
+            Some(Operand::Other(text)) => {
+                let Some((_, digits)) = text.as_str().split_once(' ') else { return Ok(None) };
+                let Ok(v) = digits.trim().parse::<i128>() else { return Ok(None) };
+                v
+            }
+            _ => return Ok(None),
+        };
+        let Some(ty) = self.ty(dst) else { return Ok(None) };
+        if ty.bits() <= 64 {
+            return Ok(None);
+        }
+        self.begin(id);
+        let words: Vec<Operand> = (0..ty.bits() / 32)
+            .map(|i| {
+                let word = if i < 4 {
+                    (value >> (32 * i)) as i32
+                } else if value < 0 {
+                    -1
+                } else {
+                    0
+                };
+                r(self.cst(Llt::S32, i64::from(word)))
+            })
+            .collect();
+        let v = self.op(G::G_BUILD_VECTOR, Llt::vector(words.len() as u16, Llt::S32), &words);
+        self.emit(G::G_BITCAST, &[dst], &[r(v)]);
+        Ok(self.end())
     }
 
     /// A type per index that the table accepts, reached by widening each index in turn to the
