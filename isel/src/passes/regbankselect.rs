@@ -24,6 +24,9 @@
 //! Loads are scalar (SMEM) when the address is uniform, the memory cannot change under the
 //! kernel (constant address space, `invariant`, or `!amdgpu.noclobber`), and the access is
 //! aligned dwords; everything else goes through VMEM with a VGPR address. Stores always do.
+//!
+//! The table search is made once per instruction shape (opcode, types, intrinsic, predicate,
+//! the defs' preset banks, the inputs' banks): see `ShapeKey`.
 
 use std::collections::VecDeque;
 
@@ -45,6 +48,7 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     for (i, b) in order.iter().enumerate() {
         rank[b.index()] = i;
     }
+    let mut decisions = ahash::AHashMap::new();
     for b in order {
         // The block is rebuilt as it is walked: what is done stays in the block, with the
         // current instruction last, so an insertion before it moves one entry; the rest waits
@@ -54,7 +58,7 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
         while let Some(id) = rest.pop_front() {
             f.block_mut(b).insts.push(id);
             let inst = f.inst(id).clone();
-            let mut rb = Rewriter { f, b, id, st, rest: &mut rest, after: Vec::new(), rank: &rank };
+            let mut rb = Rewriter { f, b, id, st, rest: &mut rest, after: Vec::new(), rank: &rank, decisions: &mut decisions };
             let mapped = rb.map(&inst);
             let after = std::mem::take(&mut rb.after);
             f.block_mut(b).insts.extend(after);
@@ -123,7 +127,28 @@ struct Rewriter<'a> {
     after: Vec<InstId>,
     /// Each block's place in the walk: a block ranked below the current one is done.
     rank: &'a [usize],
+    /// The mapping chosen for each instruction shape met so far in the function. Sound
+    /// because [`Rewriter::choose`] reads nothing but the key (and the CPU, fixed per run).
+    decisions: &'a mut ahash::AHashMap<ShapeKey, Decision>,
 }
+
+/// What the choice of a generic instruction's mapping depends on (see [`Rewriter::choose`]).
+/// Kernels repeat few shapes, so the choice is made once per shape and function.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct ShapeKey {
+    opcode: GenericOpcode,
+    types: SmallVec<[Llt; 3]>,
+    intrinsic: Option<crate::mir::Symbol>,
+    pred: Option<crate::mir::Predicate>,
+    n_defs: usize,
+    /// Each def's preset bank and whether it is an `s1`.
+    defs: SmallVec<[(Option<Bank>, bool); 2]>,
+    /// Each explicit virtual-register input: operand index, bank, whether it is an `s1`.
+    uses: SmallVec<[(usize, Option<Bank>, bool); 4]>,
+}
+
+/// The chosen mapping: `(cost, salu, entry, fixes, widened)`, or `None` if none is reachable.
+type Decision = Option<(u32, bool, &'static BankEntry, Fixes, bool)>;
 
 /// The fix of each input of a mapping, in operand order.
 type Fixes = SmallVec<[Fix; 4]>;
@@ -408,7 +433,6 @@ impl Rewriter<'_> {
             _ => None,
         });
         let pred = inst.operands.iter().find_map(Operand::as_pred);
-        let candidates = self.candidates(g, &types, intrinsic, pred);
         let n_defs = inst.num_defs();
         let uses: SmallVec<[(usize, VReg); 4]> = inst
             .operands
@@ -418,45 +442,29 @@ impl Rewriter<'_> {
             .filter_map(|(i, o)| o.as_reg().filter(|r| !r.is_implicit()).and_then(|r| r.reg.vreg()).map(|v| (i, v)))
             .collect();
 
-        let mut best: Option<(u32, bool, &'static BankEntry, Fixes, bool)> = None;
-        for (entry, widened) in candidates {
-            // A def that must be a lane mask (a class the legalizer gave it) can be reached
-            // from a non-vcc boolean by a copy; nothing else can change a preset bank.
-            let mut def_cost = 0;
-            let mut reachable = true;
-            for ((want, have), d) in entry.defs.iter().zip(&preset).zip(inst.defs()) {
-                match (want, have) {
-                    (Some(w), Some(h)) if w != h => {
-                        let is_bool = d.as_vreg().and_then(|v| self.ty(v)) == Some(Llt::S1);
-                        if *h == Bank::Vcc && is_bool {
-                            def_cost += 1;
-                        } else {
-                            reachable = false;
-                        }
-                    }
-                    _ => {}
-                }
+        let key = ShapeKey {
+            opcode: g,
+            types: types.clone(),
+            intrinsic,
+            pred,
+            n_defs,
+            defs: inst.defs().iter().zip(&preset).map(|(d, b)| (*b, d.as_vreg().and_then(|v| self.ty(v)) == Some(Llt::S1))).collect(),
+            uses: uses.iter().map(|&(i, v)| (i, self.bank(v), self.ty(v) == Some(Llt::S1))).collect(),
+        };
+        let best = match self.decisions.get(&key) {
+            Some(d) => d.clone(),
+            None => {
+                let d = self.choose(&key);
+                self.decisions.insert(key, d.clone());
+                d
             }
-            if !reachable {
-                continue;
-            }
-            let Some((cost, fixes)) = self.cost(inst, entry, &uses, n_defs, widened, g) else { continue };
-            let cost = cost + def_cost;
-            let salu = entry.defs.iter().all(|b| *b != Some(Bank::Vgpr)) && entry.defs.contains(&Some(Bank::Sgpr));
-            let better = match &best {
-                None => true,
-                Some((c, s, ..)) => cost < *c || (cost == *c && salu && !*s),
-            };
-            if better {
-                best = Some((cost, salu, entry, fixes, widened));
-            }
-        }
+        };
         // Uniform 16-bit arithmetic has no SALU form; rather than leave the SALU for the VALU,
         // do it in 32 bits (llc-14 does the same).
         let uniform = uses.iter().all(|&(_, v)| self.bank(v) == Some(Bank::Sgpr));
         if uniform
             && !best.as_ref().is_some_and(|b| b.1)
-            && self.f.type_indices(inst).first() == Some(&Some(Llt::S16))
+            && types.first() == Some(&Llt::S16)
             && let Some(done) = self.map_by_rewrite(inst, g, &types)?
         {
             return Ok(done);
@@ -472,6 +480,45 @@ impl Rewriter<'_> {
             format!("no register bank mapping for `{}`: no pattern accepts these banks and types", self.f.inst_to_string(inst)),
             inst.loc,
         ))
+    }
+
+    /// The cheapest bank-table mapping for an instruction of shape `key`: `(cost, salu,
+    /// entry, fixes, widened)`, or `None` if no entry is reachable. A function of `key` and the
+    /// CPU only, which is what makes [`Rewriter::decisions`] sound.
+    fn choose(&self, key: &ShapeKey) -> Decision {
+        let mut best: Decision = None;
+        for (entry, widened) in self.candidates(key.opcode, &key.types, key.intrinsic, key.pred) {
+            // A def that must be a lane mask (a class the legalizer gave it) can be reached
+            // from a non-vcc boolean by a copy; nothing else can change a preset bank.
+            let mut def_cost = 0;
+            let mut reachable = true;
+            for (want, &(have, is_bool)) in entry.defs.iter().zip(&key.defs) {
+                match (want, have) {
+                    (Some(w), Some(h)) if *w != h => {
+                        if h == Bank::Vcc && is_bool {
+                            def_cost += 1;
+                        } else {
+                            reachable = false;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if !reachable {
+                continue;
+            }
+            let Some((cost, fixes)) = self.cost(entry, &key.uses, key.n_defs, widened, key.opcode) else { continue };
+            let cost = cost + def_cost;
+            let salu = entry.defs.iter().all(|b| *b != Some(Bank::Vgpr)) && entry.defs.contains(&Some(Bank::Sgpr));
+            let better = match &best {
+                None => true,
+                Some((c, s, ..)) => cost < *c || (cost == *c && salu && !*s),
+            };
+            if better {
+                best = Some((cost, salu, entry, fixes, widened));
+            }
+        }
+        best
     }
 
     /// Bank-table entries for the instruction's types, and for its types with scalar booleans
@@ -500,22 +547,20 @@ impl Rewriter<'_> {
         out
     }
 
-    /// The copies a mapping needs, or `None` if it cannot be reached.
+    /// The copies a mapping needs given each input's (operand index, bank, is `s1`), or `None`
+    /// if it cannot be reached.
     fn cost(
         &self,
-        inst: &Inst,
         entry: &BankEntry,
-        uses: &[(usize, VReg)],
+        uses: &[(usize, Option<Bank>, bool)],
         n_defs: usize,
         widened: bool,
         g: GenericOpcode,
     ) -> Option<(u32, Fixes)> {
         let mut cost = 0;
         let mut fixes = Fixes::new();
-        for &(idx, v) in uses {
+        for &(idx, have, is_bool) in uses {
             let want = entry.uses.get(idx - n_defs).copied().flatten();
-            let have = self.bank(v);
-            let is_bool = self.ty(v) == Some(Llt::S1);
             let fix = match (want, have) {
                 // A boolean operand of a widened (s32) mapping must become an s32, whatever
                 // the pattern says of its bank.
@@ -534,7 +579,6 @@ impl Rewriter<'_> {
             }
             fixes.push(fix);
         }
-        let _ = inst;
         Some((cost, fixes))
     }
 

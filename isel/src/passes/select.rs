@@ -66,13 +66,16 @@ fn select_one(
     defs: &mut Vec<Option<InstId>>,
     uses: &mut Vec<u32>,
 ) -> Result<(), PassError> {
-    let inst = f.inst(id).clone();
-    if is_dead(&inst, uses) {
-        count(uses, &inst, -1);
+    // The instruction is read in place, not cloned: matching only reads the function, and
+    // emitting adds instructions and registers without touching this one.
+    let inst = f.inst(id);
+    if is_dead(inst, uses) {
+        count(uses, inst, -1);
         return Ok(());
     }
     match inst.opcode {
         Opcode::Target(_) | Opcode::Unknown(_) => {
+            let inst = inst.clone();
             constrain_target_operands(f, &inst, st.wave_size);
             done.push(id);
             return Ok(());
@@ -84,41 +87,44 @@ fn select_one(
         }
         Opcode::Generic(_) => {}
     }
+    let is_copy = inst.opcode == Opcode::Generic(GenericOpcode::COPY);
     let mut matched = {
         let mcx = MatchCx { f, defs, uses, st };
-        match_patterns(&mcx, &inst)
+        match_patterns(&mcx, f.inst(id))
     };
-    let mut inst = inst;
-    if matched.is_none() && inst.opcode != Opcode::Generic(GenericOpcode::COPY) {
+    if matched.is_none() && !is_copy {
         // Scalar inputs of a vector operation: copy them to VGPRs (or lane masks) as
         // RegBankSelect does canonically, then try again.
         let copies = copy_scalar_inputs(f, id, defs, uses);
         if !copies.is_empty() {
             todo.extend(copies);
-            inst = f.inst(id).clone();
             let mcx = MatchCx { f, defs, uses, st };
-            matched = match_patterns(&mcx, &inst);
+            matched = match_patterns(&mcx, f.inst(id));
         }
     }
     let Some((mut m, emit)) = matched else {
-        if inst.opcode == Opcode::Generic(GenericOpcode::COPY) {
+        if is_copy {
             done.push(id);
             return Ok(());
         }
-        return Err(PassError::at(format!("cannot select `{}`", f.inst_to_string(&inst)), inst.loc));
+        let inst = f.inst(id);
+        return Err(PassError::at(format!("cannot select `{}`", f.inst_to_string(inst)), inst.loc));
     };
-    let root_defs: Vec<VReg> = inst.defs().iter().filter_map(Operand::as_vreg).collect();
-    let mut e = Emitter::new(f, st, inst.loc);
+    let inst = f.inst(id);
+    let (loc, flags) = (inst.loc, inst.flags);
+    let root_defs: SmallVec<[VReg; 2]> = inst.defs().iter().filter_map(Operand::as_vreg).collect();
+    let mut e = Emitter::new(f, st, loc);
     emit(&mut m, &root_defs, &mut e);
     let mut new = std::mem::take(&mut e.out);
+    let inst = f.inst(id);
     for n in &mut new {
-        n.flags = inst.flags;
+        n.flags = flags;
         if n.memops.is_empty() && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
         {
             n.memops = inst.memops.clone();
         }
     }
-    count(uses, &inst, -1);
+    count(uses, inst, -1);
     let first = done.len();
     for n in new {
         count(uses, &n, 1);
@@ -180,11 +186,11 @@ fn resolve_reserved_registers(f: &mut Function, st: Subtarget) {
 /// scalar boolean to a lane mask). Returns the new copies, in the order they go before it (they
 /// are added to the function but to no block).
 fn copy_scalar_inputs(f: &mut Function, id: InstId, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>) -> Vec<InstId> {
-    let inst = f.inst(id).clone();
-    let vector_def = inst.defs().iter().filter_map(Operand::as_vreg).any(|v| matches!(f.vreg_bank(v), Some(Bank::Vgpr | Bank::Vcc)));
+    let vector_def = f.inst(id).defs().iter().filter_map(Operand::as_vreg).any(|v| matches!(f.vreg_bank(v), Some(Bank::Vgpr | Bank::Vcc)));
     if !vector_def {
         return Vec::new();
     }
+    let inst = f.inst(id).clone();
     let mut copies = Vec::new();
     let mut new_ops = inst.operands.clone();
     for (i, op) in inst.operands.iter().enumerate().skip(inst.num_defs()) {
@@ -208,8 +214,7 @@ fn copy_scalar_inputs(f: &mut Function, id: InstId, defs: &mut Vec<Option<InstId
     }
     count(uses, &inst, -1);
     f.inst_mut(id).operands = new_ops;
-    let updated = f.inst(id).clone();
-    count(uses, &updated, 1);
+    count(uses, f.inst(id), 1);
     let mut ids = Vec::with_capacity(copies.len());
     for c in copies {
         count(uses, &c, 1);
