@@ -131,4 +131,9 @@ fn several_files_run_in_parallel_with_a_summary() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("name:            b"));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("files,"));
+    // `-o -` is standard output too, not a file named `-`.
+    let out = Command::new(MIR_RUN).current_dir(&dir).args(["--pass", "none", "-o", "-"]).arg(inputs.join("a.mir")).output().expect("run");
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("name:            b"));
+    assert!(!dir.join("-").exists(), "`-o -` wrote a file named `-`");
 }

@@ -40,7 +40,8 @@ struct Args {
     /// Target CPU (gfx900 or gfx1030); default: each function's "target-cpu", else gfx900.
     #[arg(long, value_name = "CPU")]
     mcpu: Option<String>,
-    /// Write the output here instead of standard output; with several inputs, a directory.
+    /// Write the output here instead of standard output (`-` is standard output); with several
+    /// inputs, a directory.
     #[arg(short = 'o', value_name = "FILE|DIR")]
     output: Option<String>,
     /// Run the verifier after every pass. Until the verifier crate exists this checks the
@@ -149,7 +150,8 @@ fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<
     let module = Output { module, uniformity: args.print_uniformity };
     // Written straight out rather than through one big string: a large function's text is
     // megabytes, and building it twice costs more than printing it.
-    match &args.output {
+    // `-o -` is standard output, as for llc.
+    match args.output.as_deref().filter(|p| *p != "-") {
         Some(path) => {
             let file = std::fs::File::create(path).map_err(|e| format!("cannot write `{path}`: {e}"))?;
             let mut out = std::io::BufWriter::with_capacity(1 << 16, file);
