@@ -460,6 +460,13 @@ impl<'f> Legalizer<'f> {
         self.op(G::G_CONSTANT, ty, &[Operand::CImm { bits, value: sext_to(value, u32::from(bits)) }])
     }
 
+    /// `dst`, a scalar wider than 64 bits, from `parts` of type `part`: a `G_BUILD_VECTOR`
+    /// bitcast to the scalar (the table has no wide `G_MERGE_VALUES`).
+    fn bitcast_vector_to(&mut self, dst: VReg, part: Llt, parts: &[Operand]) {
+        let v = self.op(G::G_BUILD_VECTOR, Llt::vector(parts.len() as u16, part), parts);
+        self.emit(G::G_BITCAST, &[dst], &[r(v)]);
+    }
+
     /// `G_FCONSTANT` of `ty` with the IEEE encoding `bits`.
     fn fcst(&mut self, ty: Llt, bits: u64) -> VReg {
         let kind = match ty.bits() {

@@ -312,10 +312,8 @@ impl Legalizer<'_> {
                     while parts.len() < (dty.bits() / 32) as usize {
                         parts.push(r(fill));
                     }
-                    // Wider than 64 bits, a merge is a bitcast vector (as `lower_merge` makes it).
                     if dty.bits() > 64 {
-                        let v = self.op(G::G_BUILD_VECTOR, Llt::vector(parts.len() as u16, Llt::S32), &parts);
-                        self.emit(G::G_BITCAST, &[dst], &[r(v)]);
+                        self.bitcast_vector_to(dst, Llt::S32, &parts);
                     } else {
                         self.emit(G::G_MERGE_VALUES, &[dst], &parts);
                     }
@@ -492,14 +490,9 @@ impl Legalizer<'_> {
             self.emit(G::G_OR, &[dst], &[r(lo), r(sh)]);
             return Ok(self.end());
         }
-        if pty.bits() == 32 && dty.bits() > 64 {
-            let v = self.op(G::G_BUILD_VECTOR, Llt::vector(parts.len() as u16, Llt::S32), &parts.iter().map(|&p| r(p)).collect::<Vec<_>>());
-            self.emit(G::G_BITCAST, &[dst], &[r(v)]);
-            return Ok(self.end());
-        }
-        if pty.bits() == 64 && dty.bits() > 64 {
-            let v = self.op(G::G_BUILD_VECTOR, Llt::vector(parts.len() as u16, Llt::S64), &parts.iter().map(|&p| r(p)).collect::<Vec<_>>());
-            self.emit(G::G_BITCAST, &[dst], &[r(v)]);
+        if matches!(pty.bits(), 32 | 64) && dty.bits() > 64 {
+            let ops: SmallVec<[Operand; 8]> = parts.iter().map(|&p| r(p)).collect();
+            self.bitcast_vector_to(dst, Llt::Scalar(pty.bits() as u16), &ops);
             return Ok(self.end());
         }
         self.seq.clear();

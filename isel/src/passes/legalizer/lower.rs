@@ -152,8 +152,7 @@ impl Legalizer<'_> {
                 r(self.cst(Llt::S32, i64::from(word)))
             })
             .collect();
-        let v = self.op(G::G_BUILD_VECTOR, Llt::vector(words.len() as u16, Llt::S32), &words);
-        self.emit(G::G_BITCAST, &[dst], &[r(v)]);
+        self.bitcast_vector_to(dst, Llt::S32, &words);
         Ok(self.end())
     }
 
