@@ -238,6 +238,16 @@ def mir_run(cpu, src, args, out):
     return True, ""
 
 
+def ours_then_llc(cpu, src, in_funcs, our_pass, llc_passes, out, work):
+    """Our `--pass our_pass` on src, then llc's llc_passes on our output: (mir-run succeeded,
+    {fn: why our pass failed}, {fn: why llc failed})."""
+    ok, why = mir_run(cpu, src, ["--pass", our_pass], out)
+    if not ok:
+        return False, {n: ("mir-run error", why) for n in in_funcs}, {}
+    ours = our_failed(out, in_funcs, (f"our {our_pass} fell back", ""))
+    return True, ours, llc_per_function(cpu, out, llc_passes, work)
+
+
 def our_failed(out_path, in_funcs, err_if_failed):
     """name -> reason for functions our pass marked failedISel (not already failed in the input)."""
     res = {}
@@ -284,13 +294,7 @@ def main():
 
     # A: llc selects our regbankselect output of llc's legalizer MIR.
     if leg_f:
-        ok, why = mir_run(cpu, leg, ["--pass", "regbankselect"], f"{w}.ours-rbs.mir")
-        if ok:
-            ours = our_failed(f"{w}.ours-rbs.mir", leg_f, ("our regbankselect fell back", ""))
-            llc = llc_per_function(cpu, f"{w}.ours-rbs.mir", "instruction-select", f"{w}.A")
-        else:
-            ours = {n: ("mir-run error", why) for n in leg_f}
-            llc = {}
+        ok, ours, llc = ours_then_llc(cpu, leg, leg_f, "regbankselect", "instruction-select", f"{w}.ours-rbs.mir", f"{w}.A")
         for n, f in leg_f.items():
             if f["failed"]:
                 R["A"][n] = ["input-failed", None, None]
@@ -321,12 +325,7 @@ def main():
     if not os.path.exists(irt):
         R["missing"].append("irtranslator")
     if irt_f:
-        ok, why = mir_run(cpu, irt, ["--pass", "legalizer"], f"{w}.ours-leg.mir")
-        if ok:
-            ours = our_failed(f"{w}.ours-leg.mir", irt_f, ("our legalizer fell back", ""))
-            llc = llc_per_function(cpu, f"{w}.ours-leg.mir", "regbankselect,instruction-select", f"{w}.C")
-        else:
-            ours, llc = {n: ("mir-run error", why) for n in irt_f}, {}
+        _, ours, llc = ours_then_llc(cpu, irt, irt_f, "legalizer", "regbankselect,instruction-select", f"{w}.ours-leg.mir", f"{w}.C")
         for n, f in irt_f.items():
             if f["failed"]:
                 R["C"][n] = ["input-failed", None, None]
