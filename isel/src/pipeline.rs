@@ -205,6 +205,18 @@ pub struct Outcome {
     pub undone: usize,
     /// True when a failure stopped the run (abort mode 1).
     pub aborted: bool,
+    /// Wall time spent in each pass, summed over the functions, in the order the passes first
+    /// ran (for `--time-passes`). The check after each pass is not counted.
+    pub pass_times: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl Outcome {
+    fn add_time(&mut self, pass: &'static str, spent: std::time::Duration) {
+        match self.pass_times.iter_mut().find(|(name, _)| *name == pass) {
+            Some((_, total)) => *total += spent,
+            None => self.pass_times.push((pass, spent)),
+        }
+    }
 }
 
 /// The subtarget for a function: `--mcpu`, else its `"target-cpu"`, else gfx900.
@@ -234,7 +246,10 @@ pub fn run(module: &mut Module, plan: &Plan, opts: &Options, file: &str, check: 
         let mut before = (opts.abort != AbortMode::Abort && !passes.is_empty()).then(|| f.clone());
         for p in passes {
             let before_pass = if p.optional { Some(f.clone()) } else { None };
-            let mut failure = (p.run)(f, &mut ctx).err().map(|e| {
+            let started = std::time::Instant::now();
+            let result = (p.run)(f, &mut ctx);
+            out.add_time(p.name, started.elapsed());
+            let mut failure = result.err().map(|e| {
                 let mut d = Diagnostic::error("E001", format!("{} failed on `{}`: {}", p.name, f.name, e.message), file, e.line, e.column);
                 for (line, column, message) in e.notes {
                     d = d.with_note(line, column, 1, message);

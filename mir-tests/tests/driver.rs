@@ -137,3 +137,31 @@ fn several_files_run_in_parallel_with_a_summary() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("name:            b"));
     assert!(!dir.join("-").exists(), "`-o -` wrote a file named `-`");
 }
+
+/// `--time-passes` reports each phase that ran, once, on standard error, and changes nothing
+/// else: the output is the same as without it.
+#[test]
+fn time_passes_reports_every_phase() {
+    let dir = scratch("time");
+    let inputs = write_inputs(&dir);
+    let file = inputs.join("a.mir");
+    let run = |extra: &[&str]| {
+        let out =
+            Command::new(MIR_RUN).args(["--pass", "legalizer", "--pass", "regbankselect"]).args(extra).arg(&file).output().expect("run");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        out
+    };
+    let (plain, timed) = (run(&[]), run(&["--time-passes"]));
+    assert_eq!(plain.stdout, timed.stdout, "--time-passes changes the output");
+    assert!(plain.stderr.is_empty());
+    let report = String::from_utf8_lossy(&timed.stderr);
+    assert!(report.contains("Pass execution timing report"), "{report}");
+    let phases: Vec<&str> = report.lines().filter_map(|l| l.split_once("%)").map(|(_, name)| name.trim())).collect();
+    assert_eq!(phases, ["read", "parse", "legalizer", "regbankselect", "print", "Total"], "{report}");
+
+    // Several files: one report for the run, the phases summed over the files.
+    let out = Command::new(MIR_RUN).args(["--pass", "none", "--time-passes"]).arg(&inputs).output().expect("run");
+    let report = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(report.matches("Pass execution timing report").count(), 1, "{report}");
+    assert!(report.contains("  parse\n") && report.contains("  none\n"), "{report}");
+}

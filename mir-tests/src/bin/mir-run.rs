@@ -4,6 +4,7 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use clap::Parser;
 use isel::diag::{Diagnostic, ErrorFormat, render};
@@ -65,6 +66,11 @@ struct Args {
     /// List the selection patterns in match order (with their complexity) and exit.
     #[arg(long)]
     print_patterns: bool,
+    /// Print on standard error the wall time of each phase (reading, parsing, each pass,
+    /// printing), like llc's `-time-passes`. With several inputs the times are summed over the
+    /// files, which run in parallel, so they can add up to more than the run took.
+    #[arg(long)]
+    time_passes: bool,
     /// MIR files or directories to read; `-` for standard input.
     #[arg(value_name = "FILE|DIR", required_unless_present = "print_patterns")]
     files: Vec<String>,
@@ -96,6 +102,50 @@ struct FileOutcome {
     fallbacks: usize,
     /// Bad input or an aborted pipeline.
     failed: bool,
+    times: Timings,
+}
+
+/// Wall time per phase, in the order the phases first ran (`--time-passes`).
+#[derive(Default)]
+struct Timings(Vec<(&'static str, Duration)>);
+
+impl Timings {
+    fn add(&mut self, phase: &'static str, spent: Duration) {
+        match self.0.iter_mut().find(|(name, _)| *name == phase) {
+            Some((_, total)) => *total += spent,
+            None => self.0.push((phase, spent)),
+        }
+    }
+
+    /// Runs `work`, adding its wall time to `phase`.
+    fn time<T>(&mut self, phase: &'static str, work: impl FnOnce() -> T) -> T {
+        let started = Instant::now();
+        let result = work();
+        self.add(phase, started.elapsed());
+        result
+    }
+
+    fn merge(&mut self, other: &Timings) {
+        for &(phase, spent) in &other.0 {
+            self.add(phase, spent);
+        }
+    }
+
+    /// The report, in the layout of llc's `-time-passes` (wall time only).
+    fn report(&self) -> String {
+        let total: Duration = self.0.iter().map(|(_, t)| *t).sum();
+        let share = |t: Duration| if total.is_zero() { 0.0 } else { 100.0 * t.as_secs_f64() / total.as_secs_f64() };
+        let mut out = String::from("===-------------------------------------------------------------------------===\n");
+        out.push_str("                      ... Pass execution timing report ...\n");
+        out.push_str("===-------------------------------------------------------------------------===\n");
+        out.push_str(&format!("  Total Execution Time: {:.4} seconds ({:.4} wall clock)\n\n", total.as_secs_f64(), total.as_secs_f64()));
+        out.push_str("   --Wall Time--  --- Name ---\n");
+        for &(phase, t) in &self.0 {
+            out.push_str(&format!("   {:.4} ({:5.1}%)  {phase}\n", t.as_secs_f64(), share(t)));
+        }
+        out.push_str(&format!("   {:.4} (100.0%)  Total\n", total.as_secs_f64()));
+        out
+    }
 }
 
 fn run(args: &Args) -> Result<ExitCode, String> {
@@ -136,6 +186,8 @@ fn run(args: &Args) -> Result<ExitCode, String> {
 
 /// One input: output to standard output or `-o FILE`, exactly as llc does.
 fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<ExitCode, String> {
+    let mut times = Timings::default();
+    let read_started = Instant::now();
     let (display, text) = if file == "-" {
         let mut s = String::new();
         std::io::stdin().read_to_string(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
@@ -144,13 +196,19 @@ fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<
         let s = std::fs::read_to_string(file).map_err(|e| format!("cannot read `{file}`: {e}"))?;
         (file.to_string(), s)
     };
+    times.add("read", read_started.elapsed());
     let outcome = process(args, plan, opts, &display, &text);
     eprint!("{}", outcome.diagnostics);
-    let Some(module) = outcome.module else { return Ok(ExitCode::from(1)) };
+    times.merge(&outcome.times);
+    let Some(module) = outcome.module else {
+        report_times(args, &times);
+        return Ok(ExitCode::from(1));
+    };
     let module = Output { module, uniformity: args.print_uniformity };
     // Written straight out rather than through one big string: a large function's text is
     // megabytes, and building it twice costs more than printing it.
     // `-o -` is standard output, as for llc.
+    let print_started = Instant::now();
     match args.output.as_deref().filter(|p| *p != "-") {
         Some(path) => {
             let file = std::fs::File::create(path).map_err(|e| format!("cannot write `{path}`: {e}"))?;
@@ -163,10 +221,19 @@ fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<
             let _ = write!(out, "{module}").and_then(|()| out.flush());
         }
     }
+    times.add("print", print_started.elapsed());
+    report_times(args, &times);
     // The process ends here: freeing a large module piece by piece only delays that (llc
     // skips it the same way).
     std::mem::forget(module);
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--time-passes`: the report on standard error.
+fn report_times(args: &Args, times: &Timings) {
+    if args.time_passes {
+        eprint!("{}", times.report());
+    }
 }
 
 /// What a run prints: the module, or with `--print-uniformity` each function's uniformity.
@@ -187,12 +254,14 @@ impl<M: std::borrow::Borrow<isel::mir::Module>> std::fmt::Display for Output<M> 
 
 /// Parses `text` and runs the passes over it.
 fn process(args: &Args, plan: &Plan, opts: &Options, display: &str, text: &str) -> FileOutcome {
-    let mut module = match isel::mir::parse(text) {
+    let mut times = Timings::default();
+    let mut module = match times.time("parse", || isel::mir::parse(text)) {
         Ok(m) => m,
         Err(e) => {
             return FileOutcome {
                 diagnostics: render(args.error_format, &[Diagnostic::from_parse_error(&e, display)], text),
                 failed: true,
+                times,
                 ..FileOutcome::default()
             };
         }
@@ -205,6 +274,9 @@ fn process(args: &Args, plan: &Plan, opts: &Options, display: &str, text: &str) 
         verifier::Verifier::new(*st).file(display, Some(text)).after_pass(pass).verify(f)
     };
     let outcome = pipeline::run(&mut module, plan, opts, display, &mut check);
+    for &(pass, spent) in &outcome.pass_times {
+        times.add(pass, spent);
+    }
     let diagnostics = if outcome.diagnostics.is_empty() { String::new() } else { render(args.error_format, &outcome.diagnostics, text) };
     FileOutcome {
         module: (!outcome.aborted).then_some(module),
@@ -212,6 +284,7 @@ fn process(args: &Args, plan: &Plan, opts: &Options, display: &str, text: &str) 
         functions: outcome.functions,
         fallbacks: outcome.fallbacks,
         failed: outcome.aborted,
+        times,
     }
 }
 
@@ -252,18 +325,21 @@ fn run_many(args: &Args, plan: &Plan, opts: &Options) -> Result<ExitCode, String
         bar
     });
     let (functions, fallbacks, errors) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0));
+    let all_times = std::sync::Mutex::new(Timings::default());
     inputs.par_iter().for_each(|(path, rel)| {
         let display = path.display().to_string();
-        let outcome = match std::fs::read_to_string(path) {
+        let mut times = Timings::default();
+        let outcome = match times.time("read", || std::fs::read_to_string(path)) {
             Ok(text) => process(args, plan, opts, &display, &text),
             Err(e) => FileOutcome { diagnostics: format!("error: cannot read `{display}`: {e}\n"), failed: true, ..FileOutcome::default() },
         };
+        times.merge(&outcome.times);
         functions.fetch_add(outcome.functions, Ordering::Relaxed);
         fallbacks.fetch_add(outcome.fallbacks, Ordering::Relaxed);
         let mut failed = outcome.failed;
         let mut diagnostics = outcome.diagnostics;
         if let (Some(dir), Some(module)) = (&out_dir, &outcome.module) {
-            let printed = Output { module, uniformity: args.print_uniformity }.to_string();
+            let printed = times.time("print", || Output { module, uniformity: args.print_uniformity }.to_string());
             let target = dir.join(rel);
             let written = target.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(&target, &printed));
             if let Err(e) = written {
@@ -273,6 +349,9 @@ fn run_many(args: &Args, plan: &Plan, opts: &Options) -> Result<ExitCode, String
         }
         if failed {
             errors.fetch_add(1, Ordering::Relaxed);
+        }
+        if let Ok(mut all) = all_times.lock() {
+            all.merge(&times);
         }
         match &bar {
             Some(bar) => {
@@ -289,6 +368,9 @@ fn run_many(args: &Args, plan: &Plan, opts: &Options) -> Result<ExitCode, String
         bar.finish_and_clear();
     }
     let (functions, fallbacks, errors) = (functions.into_inner(), fallbacks.into_inner(), errors.into_inner());
+    if let Ok(times) = all_times.lock() {
+        report_times(args, &times);
+    }
     eprintln!("mir-run: {} files, {functions} functions, {fallbacks} fallbacks, {errors} errors", inputs.len());
     Ok(if errors == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
