@@ -537,7 +537,9 @@ fn parse_header_liveins(lines: &[&str], item: &HeaderItem, state: &mut FnState, 
                 "virtual-reg" if value.is_empty() => {}
                 "virtual-reg" => {
                     cur.expect_byte(b'%', "`%` starting a virtual register")?;
-                    vreg = Some(state.vreg_ref(&mut cur)?);
+                    let v = state.vreg_ref(&mut cur)?;
+                    state.info(v);
+                    vreg = Some(v);
                 }
                 _ => return Err(err_at(*idx, *col, key, "`reg` or `virtual-reg`")),
             }
@@ -618,7 +620,10 @@ impl FnState {
         } else {
             let slot = v.index();
             if slot >= self.vregs.len() {
-                self.vregs.resize(slot + 1, VRegInfo::default());
+                // Registers come in increasing order, one at a time: growing the table by
+                // doubling rather than to each new number keeps this off the profile. `finish`
+                // cuts the unused tail off.
+                self.vregs.resize((slot + 1).max(2 * self.vregs.len()), VRegInfo::default());
             }
             &mut self.vregs[slot]
         };
@@ -640,7 +645,7 @@ impl FnState {
         Ok(v)
     }
 
-    /// Parses the number or name after `%`.
+    /// Parses the number or name after `%`. The caller records the register (`info`).
     fn vreg_ref(&mut self, cur: &mut Cursor) -> Result<VReg> {
         if cur.peek().is_some_and(|b| b.is_ascii_digit()) {
             let start = cur.pos;
@@ -649,11 +654,9 @@ impl FnState {
                 .ok()
                 .filter(|&n| n < MAX_VREG_NUMBER)
                 .ok_or_else(|| cur.error_from(start, &format!("a virtual register number below {MAX_VREG_NUMBER}")))?;
-            let v = VReg(n);
-            self.info(v);
-            Ok(v)
+            Ok(VReg(n))
         } else {
-            let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'$')).to_string();
+            let name = cur.ident_with(ALNUM | UNDERSCORE | DASH | DOLLAR).to_string();
             self.named_vreg(cur, &name)
         }
     }
@@ -682,6 +685,9 @@ impl FnState {
     /// Moves the records into the function, giving named registers the numbers after the last
     /// numeric one.
     fn finish(mut self, f: &mut Function) {
+        // The table is as long as the highest register mentioned, as if grown one at a time.
+        let used = self.vregs.iter().rposition(|v| v.exists).map_or(0, |i| i + 1);
+        self.vregs.truncate(used);
         let base = self.vregs.len() as u32;
         let has_named = !self.named_infos.is_empty();
         self.vregs.append(&mut self.named_infos);
@@ -872,7 +878,7 @@ fn block_ref(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>) -> Result<BlockId
         if cur.peek() == Some(b'"') {
             cur.quoted(b'"')?;
         } else {
-            cur.ident_with(is_name_byte);
+            cur.ident_with(NAME);
         }
     }
     u32::try_from(n)
@@ -882,8 +888,51 @@ fn block_ref(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>) -> Result<BlockId
 }
 
 fn is_name_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-' | b'$')
+    BYTE_CLASS[usize::from(b)] & NAME != 0
 }
+
+// Byte classes for the scanners: every token is a run of bytes of some classes, and one table
+// lookup per byte is cheaper than a chain of comparisons (names and numbers are most of a body).
+const ALNUM: u8 = 1 << 0;
+const DIGIT: u8 = 1 << 1;
+const HEX: u8 = 1 << 2;
+const UNDERSCORE: u8 = 1 << 3;
+const DASH: u8 = 1 << 4;
+const DOT: u8 = 1 << 5;
+const DOLLAR: u8 = 1 << 6;
+/// A space or a tab.
+const SPACE: u8 = 1 << 7;
+/// What a block, global or symbol name is made of.
+const NAME: u8 = ALNUM | UNDERSCORE | DOT | DASH | DOLLAR;
+
+static BYTE_CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let mut class = 0;
+        if c.is_ascii_alphanumeric() {
+            class |= ALNUM;
+        }
+        if c.is_ascii_digit() {
+            class |= DIGIT;
+        }
+        if c.is_ascii_hexdigit() {
+            class |= HEX;
+        }
+        class |= match c {
+            b'_' => UNDERSCORE,
+            b'-' => DASH,
+            b'.' => DOT,
+            b'$' => DOLLAR,
+            b' ' | b'\t' => SPACE,
+            _ => 0,
+        };
+        table[b] = class;
+        b += 1;
+    }
+    table
+};
 
 fn parse_block_header(cur: &mut Cursor, comment: Option<&str>) -> Result<Block> {
     let loc = SourceLoc { line: cur.line, col: cur.col0.saturating_sub(3) };
@@ -891,7 +940,7 @@ fn parse_block_header(cur: &mut Cursor, comment: Option<&str>) -> Result<Block> 
     let mut block = Block::new(number);
     block.loc = loc;
     if cur.eat_byte(b'.') {
-        let name = if cur.peek() == Some(b'"') { cur.quoted(b'"')?.to_string() } else { cur.ident_with(is_name_byte).to_string() };
+        let name = if cur.peek() == Some(b'"') { cur.quoted(b'"')?.to_string() } else { cur.ident_with(NAME).to_string() };
         if name.is_empty() {
             return Err(cur.error("a block name after `.`"));
         }
@@ -983,7 +1032,7 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
     let opcode_start;
     let name = loop {
         let start = cur.pos;
-        let word = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+        let word = cur.ident_with(ALNUM | UNDERSCORE | DASH);
         if word.is_empty() {
             return Err(cur.error("an opcode"));
         }
@@ -1104,7 +1153,7 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
             }
             if rest.starts_with("%subreg.") {
                 cur.pos += 8;
-                let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+                let name = cur.ident_with(ALNUM | UNDERSCORE);
                 let sub = SubReg::from_name(name).ok_or_else(|| cur.error_from(start + 8, "a sub-register index such as `sub0`"))?;
                 return no_flags(cur, start, flags, Operand::SubRegIndex(sub));
             }
@@ -1140,14 +1189,14 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
     if cur.peek() == Some(b'.') {
         cur.pos += 1;
         let s = cur.pos;
-        let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+        let name = cur.ident_with(ALNUM | UNDERSCORE);
         op.subreg = Some(SubReg::from_name(name).ok_or_else(|| cur.error_from(s, "a sub-register index such as `sub0`"))?);
     }
     let mut constraint = None;
     if cur.peek() == Some(b':') && cur.peek_at(1) != Some(b':') {
         cur.pos += 1;
         let s = cur.pos;
-        let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+        let name = cur.ident_with(ALNUM | UNDERSCORE);
         constraint = Some(state.constraint(name).ok_or_else(|| cur.error_from(s, "a register class, a register bank or `_`"))?);
     }
     let mut ty = None;
@@ -1182,7 +1231,7 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
             cur.pos += word.len();
             cur.expect_byte(b'(', "`(`")?;
             let s = cur.pos;
-            let name = cur.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+            let name = cur.ident_with(ALNUM | UNDERSCORE);
             let p = if word == "intpred" { Predicate::int_from_name(name) } else { Predicate::float_from_name(name) };
             let p = p.ok_or_else(|| cur.error_from(s, &format!("a {word} name")))?;
             cur.expect_byte(b')', "`)`")?;
@@ -1192,7 +1241,7 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
             cur.pos += word.len();
             cur.expect_byte(b'(', "`(`")?;
             cur.expect_byte(b'@', "`@` starting an intrinsic name")?;
-            let name = cur.ident_with(is_name_byte);
+            let name = cur.ident_with(NAME);
             if name.is_empty() {
                 return Err(cur.error("an intrinsic name"));
             }
@@ -1237,7 +1286,7 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
             }
             _ => {
                 let neg = cur.eat_byte(b'-');
-                let digits = cur.ident_with(|b| b.is_ascii_digit());
+                let digits = cur.ident_with(DIGIT);
                 if digits.is_empty() {
                     return Err(cur.error_from(s, "an integer constant"));
                 }
@@ -1260,7 +1309,7 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
         Some(b'-' | b'0'..=b'9') => {
             let neg = cur.eat_byte(b'-');
             let s = cur.pos;
-            let digits = cur.ident_with(|b| b.is_ascii_digit());
+            let digits = cur.ident_with(DIGIT);
             if digits.is_empty() {
                 return Err(cur.error_from(start, "an operand"));
             }
@@ -1273,7 +1322,7 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
         }
         Some(b'@') => {
             cur.pos += 1;
-            let name = if cur.peek() == Some(b'"') { cur.quoted(b'"')?.to_string() } else { cur.ident_with(is_name_byte).to_string() };
+            let name = if cur.peek() == Some(b'"') { cur.quoted(b'"')?.to_string() } else { cur.ident_with(NAME).to_string() };
             if name.is_empty() {
                 return Err(cur.error("a global name"));
             }
@@ -1501,9 +1550,17 @@ impl<'a> Cursor<'a> {
     }
 
     fn skip_ws(&mut self) {
-        while matches!(self.peek(), Some(b' ' | b'\t')) {
-            self.pos += 1;
+        self.pos = self.end_of_run(self.pos, SPACE);
+    }
+
+    /// The end of the run of bytes in any of the `classes` that starts at `from`.
+    fn end_of_run(&self, from: usize, classes: u8) -> usize {
+        let bytes = self.s.as_bytes();
+        let mut end = from;
+        while end < bytes.len() && BYTE_CLASS[usize::from(bytes[end])] & classes != 0 {
+            end += 1;
         }
+        end
     }
 
     fn eat(&mut self, lit: &str) -> bool {
@@ -1539,16 +1596,14 @@ impl<'a> Cursor<'a> {
 
     /// The identifier-like word at the cursor (letters, digits, `_`, `-`, `.`), not consumed.
     fn peek_word(&self) -> &'a str {
-        let rest = self.rest();
-        let n = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')).count();
-        &rest[..n]
+        let end = self.end_of_run(self.pos, ALNUM | UNDERSCORE | DASH | DOT);
+        self.s.get(self.pos..end).unwrap_or("")
     }
 
-    fn ident_with(&mut self, ok: impl Fn(u8) -> bool) -> &'a str {
+    /// Consumes the run of bytes in any of the `classes` at the cursor.
+    fn ident_with(&mut self, classes: u8) -> &'a str {
         let start = self.pos;
-        while self.peek().is_some_and(&ok) {
-            self.pos += 1;
-        }
+        self.pos = self.end_of_run(start, classes);
         self.slice(start)
     }
 
@@ -1557,20 +1612,26 @@ impl<'a> Cursor<'a> {
         let bytes = self.s.as_bytes();
         if bytes.get(start) == Some(&b'0') && matches!(bytes.get(start + 1), Some(b'x' | b'X')) {
             self.pos += 2;
-            let digits = self.ident_with(|b| b.is_ascii_hexdigit());
+            let digits = self.ident_with(HEX);
             return u64::from_str_radix(digits, 16).map_err(|_| self.error_from(start, "a hexadecimal number"));
         }
         // Numbers are on every operand: one pass over the digits, overflow checked once at 20.
-        let digits = bytes.get(start..).unwrap_or(&[]).iter().take_while(|b| b.is_ascii_digit()).count();
+        let mut end = start;
+        let mut value = 0u64;
+        while let Some(d) = bytes.get(end).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+            end += 1;
+        }
+        let digits = end - start;
         if digits == 0 {
             return Err(self.error("a number"));
         }
-        self.pos = start + digits;
-        let text = &bytes[start..start + digits];
+        self.pos = end;
         if digits < 20 {
-            return Ok(text.iter().fold(0u64, |v, &d| v * 10 + u64::from(d - b'0')));
+            return Ok(value);
         }
-        text.iter()
+        bytes[start..end]
+            .iter()
             .try_fold(0u64, |v, &d| v.checked_mul(10)?.checked_add(u64::from(d - b'0')))
             .ok_or_else(|| self.error_from(start, "a number that fits in 64 bits"))
     }
@@ -1616,7 +1677,7 @@ impl<'a> Cursor<'a> {
 
     fn phys_reg(&mut self) -> Result<PhysReg> {
         let start = self.pos;
-        let name = self.ident_with(|b| b.is_ascii_alphanumeric() || b == b'_');
+        let name = self.ident_with(ALNUM | UNDERSCORE);
         PhysReg::from_name(name).ok_or_else(|| self.error_from(start, "an AMDGPU physical register name"))
     }
 
@@ -1651,7 +1712,7 @@ impl<'a> Cursor<'a> {
                 }
             }
         } else {
-            self.ident_with(|b| b.is_ascii_alphanumeric());
+            self.ident_with(ALNUM);
         }
         Llt::parse(self.slice(start)).ok_or_else(|| self.error_from(start, "a type such as `s32`, `p1` or `<2 x s16>`"))
     }
