@@ -458,10 +458,8 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
             let mut seen = vec![false; fast.iter().map(|(v, _, _)| v.index() + 1).max().unwrap_or(0)];
             fast.iter().all(|(v, _, _)| !std::mem::replace(&mut seen[v.index()], true))
         };
-        if all && !fast.is_empty() && state.listed.is_empty() && unique() {
-            state.listed.reserve(fast.len());
+        if all && !fast.is_empty() && unique() {
             for (v, constraint, preferred) in fast {
-                state.listed.insert(v);
                 let info = state.info(v);
                 info.constraint = constraint;
                 info.preferred = preferred;
@@ -469,6 +467,8 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
             return Ok(());
         }
     }
+    // The registers listed so far (a set: the list can be 100,000 long).
+    let mut listed = ahash::AHashSet::new();
     for entry in sequence_entries(lines, item)? {
         let mut id: Option<VReg> = None;
         let mut constraint = None;
@@ -513,7 +513,7 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
         }
         let (idx, col) = entry.first().map_or((item.line_idx, 0), |e| (e.0, e.1));
         let id = id.ok_or_else(|| err_at(idx, col, "", "an `id:` in the register entry"))?;
-        if !state.listed.insert(id) {
+        if !listed.insert(id) {
             return Err(err_at(idx, col, &format!("%{}", id.0), "each virtual register listed once"));
         }
         let info = state.info(id);
@@ -559,8 +559,6 @@ struct FnState {
     /// until `finish` gives them the numbers after the last numeric register.
     named_infos: Vec<VRegInfo>,
     named: HashMap<Symbol, VReg>,
-    /// Registers the `registers:` list has named (a set: the list can be 100,000 long).
-    listed: ahash::AHashSet<VReg>,
     /// Opcodes and register constraints by spelling: a function names a few dozen of each
     /// thousands of times, and a hash lookup is cheaper than the tables' searches.
     opcodes: AHashMap<&'static str, Opcode>,
