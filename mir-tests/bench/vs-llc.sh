@@ -2,9 +2,9 @@
 # vs-llc.sh [-n REPS] [-i INSTS] [-s] [ROW...]
 #
 # Times the whole mir-run process against llc-14 doing the same job on the same file, in the
-# same run: the median wall time and user+sys CPU time of REPS runs each (hyperfine if
-# installed, else a loop), and the peak resident set size of each (GNU time's "Maximum
-# resident set size").
+# same run: the median wall time and user+sys CPU time of REPS runs each, the two commands
+# taking turns, and the peak resident set size of each (GNU time's "Maximum resident set
+# size").
 #
 # Inputs are generated kernels of INSTS instructions (default 20000; mir-tests/src/synth.rs,
 # through `cargo run --example gen-bench-mir`). Each ROW of the table below names the input
@@ -64,26 +64,33 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]
 # children's user+sys CPU time so far, in ms, from the `times` builtin (FILE: its output)
 cpu_total() { awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.3f\n", (u[1] * 60 + u[2]) * 1000 + (s[1] * 60 + s[2]) * 1000 }' "$1"; }
 
-# time_ms CMD...: "WALL CPU", the medians in milliseconds over $REPS runs of wall time and of
-# user+sys CPU time (CPU time barely moves when other work shares the machine; wall time does).
-time_ms() {
-    if command -v hyperfine >/dev/null 2>&1; then
-        hyperfine --style none --warmup 2 --runs "$REPS" --export-csv "$WORK/h.csv" -- "$*" >/dev/null
-        awk -F, 'NR == 2 { printf "%.2f %.2f\n", $4 * 1000, ($5 + $6) * 1000 }' "$WORK/h.csv"
-    else
-        "$@" >/dev/null 2>&1 || true # warm the page cache
-        : >"$WORK/wall" && : >"$WORK/cpu"
-        for _ in $(seq "$REPS"); do
-            times >"$WORK/c0"
-            local t0=$EPOCHREALTIME
-            "$@" >/dev/null 2>&1
-            local t1=$EPOCHREALTIME
-            times >"$WORK/c1"
-            awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }' >>"$WORK/wall"
-            awk -v a="$(cpu_total "$WORK/c0")" -v b="$(cpu_total "$WORK/c1")" 'BEGIN { printf "%.3f\n", b - a }' >>"$WORK/cpu"
-        done
-        echo "$(median <"$WORK/wall") $(median <"$WORK/cpu")"
-    fi
+# time_one NAME CMD...: runs CMD once, appending its wall time and its user+sys CPU time, in
+# milliseconds, to the files NAME.wall and NAME.cpu under $WORK.
+time_one() {
+    local name=$1
+    shift
+    times >"$WORK/c0"
+    local t0=$EPOCHREALTIME
+    "$@" >/dev/null 2>&1
+    local t1=$EPOCHREALTIME
+    times >"$WORK/c1"
+    awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }' >>"$WORK/$name.wall"
+    awk -v a="$(cpu_total "$WORK/c0")" -v b="$(cpu_total "$WORK/c1")" 'BEGIN { printf "%.3f\n", b - a }' >>"$WORK/$name.cpu"
+}
+
+# time_pair: "OURS_WALL OURS_CPU LLC_WALL LLC_CPU", the medians in milliseconds over $REPS runs
+# of ours_cmd and llc_cmd. The two run in turn, one of each per round, so that whatever else
+# the machine is doing slows both alike (CPU time barely moves when other work shares the
+# machine; wall time does).
+time_pair() {
+    "${ours_cmd[@]}" >/dev/null 2>&1 || true # warm the page cache
+    "${llc_cmd[@]}" >/dev/null 2>&1 || true
+    rm -f "$WORK"/ours.* "$WORK"/llc.*
+    for _ in $(seq "$REPS"); do
+        time_one ours "${ours_cmd[@]}"
+        time_one llc "${llc_cmd[@]}"
+    done
+    echo "$(median <"$WORK/ours.wall") $(median <"$WORK/ours.cpu") $(median <"$WORK/llc.wall") $(median <"$WORK/llc.cpu")"
 }
 
 # peak_kb CMD...: peak resident set size in KiB (the median over 3 runs).
@@ -110,36 +117,32 @@ row_cmds() {
 
 wanted() { [ ${#WANT[@]} -eq 0 ] || [[ " ${WANT[*]} " == *" $1 "* ]]; }
 
-timer=$(command -v hyperfine >/dev/null 2>&1 && echo "hyperfine" || echo "a shell loop")
 llc_version=$($LLC --version | grep -m1 -o 'LLVM version [0-9.]*')
 
 if [ "$SCALING" = 1 ]; then
-    echo "scaling: wall time at 5000 and at 50000 instructions, median of $REPS runs ($timer); $llc_version"
+    echo "scaling: wall time at 5000 and at 50000 instructions, median of $REPS runs, ours and llc in turn; $llc_version"
     echo "ratio = time(50k) / time(5k); 10 is linear; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
     printf '%-27s %9s %9s %7s %9s %9s %7s\n' "row" "ours 5k" "ours 50k" "ratio" "llc 5k" "llc 50k" "ratio"
     for row in "${ROWS[@]}"; do
         wanted "${row%%|*}" || continue
         row_cmds "$row" 5000
-        read -r w5_ours _ <<<"$(time_ms "${ours_cmd[@]}")"
-        read -r w5_llc _ <<<"$(time_ms "${llc_cmd[@]}")"
+        read -r w5_ours _ w5_llc _ <<<"$(time_pair)"
         row_cmds "$row" 50000
-        read -r w50_ours _ <<<"$(time_ms "${ours_cmd[@]}")"
-        read -r w50_llc _ <<<"$(time_ms "${llc_cmd[@]}")"
+        read -r w50_ours _ w50_llc _ <<<"$(time_pair)"
         awk -v n="$name" -v a="$w5_ours" -v b="$w50_ours" -v c="$w5_llc" -v d="$w50_llc" \
             'BEGIN { printf "%-27s %9.2f %9.2f %6.1fx %9.2f %9.2f %6.1fx\n", n, a, b, b / a, c, d, d / c }'
     done
     exit 0
 fi
 
-echo "$INSTS-instruction kernels, median of $REPS runs ($timer), peak RSS from /usr/bin/time -v; $llc_version"
+echo "$INSTS-instruction kernels, median of $REPS runs, ours and llc in turn, peak RSS from /usr/bin/time -v; $llc_version"
 echo "wall = elapsed time, cpu = user+sys time of the process; speed-up = llc-14 / ours; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-27s %9s %9s %8s %9s %9s %8s %9s %9s %7s\n' "row" "ours wall" "llc wall" "speed-up" "ours cpu" "llc cpu" "speed-up" "ours MB" "llc MB" "memory"
 missed=0
 for row in "${ROWS[@]}"; do
     wanted "${row%%|*}" || continue
     row_cmds "$row" "$INSTS"
-    read -r w_ours c_ours <<<"$(time_ms "${ours_cmd[@]}")"
-    read -r w_llc c_llc <<<"$(time_ms "${llc_cmd[@]}")"
+    read -r w_ours c_ours w_llc c_llc <<<"$(time_pair)"
     m_ours=$(peak_kb "${ours_cmd[@]}")
     m_llc=$(peak_kb "${llc_cmd[@]}")
     read -r s_wall s_cpu mem_ok ok <<<"$(awk -v wa="$w_ours" -v wb="$w_llc" -v ca="$c_ours" -v cb="$c_llc" \
