@@ -2117,8 +2117,12 @@ fn emit_call(index: &BTreeMap<String, u16>, e: &InstExpr, defs: TokenStream, ops
         }
         None => quote!(None),
     };
-    let rest = if e.rest { quote!(.chain(m.rest.iter().copied())) } else { TokenStream::new() };
-    let uses = quote!(&[#(#ops),*].into_iter()#rest.collect::<::isel::smallvec::SmallVec<[::isel::mir::Operand; 8]>>());
+    // A plain array unless a `..` adds the matched rest (a `PHI`'s inputs).
+    let uses = if e.rest {
+        quote!(&[#(#ops),*].into_iter().chain(m.rest.iter().copied()).collect::<::isel::smallvec::SmallVec<[::isel::mir::Operand; 8]>>())
+    } else {
+        quote!(&[#(#ops),*])
+    };
     if is_builtin(opc) {
         let g = format_ident!("{}", opc.to_string());
         quote!(e.emit_generic(::isel::mir::GenericOpcode::#g, #class, #defs, #uses))

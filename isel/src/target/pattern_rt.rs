@@ -414,18 +414,21 @@ pub fn class_for(bank: Bank, bits: u32, st: Subtarget) -> Option<RegClass> {
     })
 }
 
-/// Builds the machine instructions a pattern produces.
+/// Builds the machine instructions a pattern produces, straight into the function's arena (in
+/// no block yet): what it emitted is `f.insts[first..]`, in order.
 #[derive(Debug)]
 pub struct Emitter<'a> {
     pub f: &'a mut Function,
     pub st: Subtarget,
-    pub out: Vec<Inst>,
+    /// The arena index of the first instruction this emitter adds.
+    pub first: usize,
     pub loc: SourceLoc,
 }
 
 impl<'a> Emitter<'a> {
     pub fn new(f: &'a mut Function, st: Subtarget, loc: SourceLoc) -> Emitter<'a> {
-        Emitter { f, st, out: Vec::new(), loc }
+        let first = f.insts.len();
+        Emitter { f, st, first, loc }
     }
 
     /// A new virtual register; its class is set by the instruction that defines it.
@@ -445,43 +448,46 @@ impl<'a> Emitter<'a> {
         info.ty = None;
     }
 
-    fn push(&mut self, mut inst: Inst) {
+    fn push(&mut self, opcode: Opcode, operands: SmallVec<[Operand; 4]>) {
+        let mut inst = Inst::new(opcode);
+        inst.operands = operands;
         inst.loc = self.loc;
-        self.out.push(inst);
+        self.f.add_inst(inst);
     }
 
     /// Emits a machine instruction defining `defs` from `uses`, with the implicit operands its
     /// declaration lists; returns the first def.
     pub fn emit(&mut self, op: TargetOpcode, defs: &[Dst], uses: &[Operand]) -> VReg {
         let desc = op.desc();
-        let mut inst = Inst::new(op);
+        // One allocation at most: many machine instructions have more operands than fit inline.
+        let mut ops = SmallVec::with_capacity(defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len());
         for (i, &d) in defs.iter().enumerate() {
             match d {
                 Dst::Reg(v) => {
                     if let Some(c) = desc.outs.get(i).and_then(|o| o.kind.class(self.st.wave_size)) {
                         self.constrain(v, c);
                     }
-                    inst.operands.push(Operand::vreg_def(v));
+                    ops.push(Operand::vreg_def(v));
                 }
-                Dst::Phys(p) => inst.operands.push(Operand::phys_def(p)),
+                Dst::Phys(p) => ops.push(Operand::phys_def(p)),
             }
         }
-        inst.operands.extend(uses.iter().copied());
+        ops.extend_from_slice(uses);
         // LLVM's order: implicit defs, then implicit uses.
         for &r in desc.implicit_defs {
-            inst.operands.push(Operand::implicit_def(r));
+            ops.push(Operand::implicit_def(r));
         }
         for &r in desc.implicit_uses {
-            inst.operands.push(Operand::implicit_use(r));
+            ops.push(Operand::implicit_use(r));
         }
-        self.push(inst);
+        self.push(Opcode::Target(op), ops);
         first_vreg(defs)
     }
 
     /// Emits `COPY`, `REG_SEQUENCE` or `IMPLICIT_DEF`; without an explicit class the def's
     /// class follows from its bank and type.
     pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[Dst], uses: &[Operand]) -> VReg {
-        let mut inst = Inst::new(op);
+        let mut ops = SmallVec::with_capacity(defs.len() + uses.len());
         for &d in defs {
             match d {
                 Dst::Reg(v) => {
@@ -489,13 +495,13 @@ impl<'a> Emitter<'a> {
                     if let Some(c) = c {
                         self.constrain(v, c);
                     }
-                    inst.operands.push(Operand::vreg_def(v));
+                    ops.push(Operand::vreg_def(v));
                 }
-                Dst::Phys(p) => inst.operands.push(Operand::phys_def(p)),
+                Dst::Phys(p) => ops.push(Operand::phys_def(p)),
             }
         }
-        inst.operands.extend(uses.iter().copied());
-        self.push(inst);
+        ops.extend_from_slice(uses);
+        self.push(Opcode::Generic(op), ops);
         first_vreg(defs)
     }
 
