@@ -18,8 +18,8 @@ use crate::mir::{
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::instrs::{InstrFlags, OperandKind};
-use crate::target::pattern_rt::{Emitter, MatchCx, class_for};
-use crate::target::patterns::match_patterns;
+use crate::target::pattern_rt::{ArmCache, Emitter, MatchCx, Matched, class_for};
+use crate::target::patterns::match_patterns_cached;
 
 /// Runs instruction selection on `f`.
 ///
@@ -33,7 +33,7 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     // Selection adds about one machine instruction per generic one: room for them up front, so
     // the arena is not copied as it grows.
     f.insts.reserve(f.insts.len());
-    let mut s = Selector { st, rsrc: reserved_rsrc(f, st), rsrc_used: false };
+    let mut s = Selector { st, rsrc: reserved_rsrc(f, st), rsrc_used: false, arms: ArmCache::default(), matched: Matched::default() };
     for b in f.block_ids().rev() {
         let mut todo = std::mem::take(&mut f.block_mut(b).insts);
         let mut done: Vec<InstId> = Vec::with_capacity(todo.len() + todo.len() / 2);
@@ -90,6 +90,10 @@ struct Selector {
     rsrc: PhysReg,
     /// Whether some instruction named it.
     rsrc_used: bool,
+    /// Which patterns can match each root shape met so far.
+    arms: ArmCache,
+    /// The bindings of the pattern being tried.
+    matched: Matched,
 }
 
 impl Selector {
@@ -127,9 +131,10 @@ impl Selector {
             Opcode::Generic(_) => {}
         }
         let is_copy = inst.opcode == Opcode::Generic(GenericOpcode::COPY);
+        let m = &mut self.matched;
         let mut matched = {
             let mcx = MatchCx { f, defs, uses, st };
-            match_patterns(&mcx, f.inst(id))
+            match_patterns_cached(&mcx, f.inst(id), &mut self.arms, m)
         };
         if matched.is_none() && !is_copy {
             // Scalar inputs of a vector operation: copy them to VGPRs (or lane masks) as
@@ -138,10 +143,10 @@ impl Selector {
             if !copies.is_empty() {
                 todo.extend(copies);
                 let mcx = MatchCx { f, defs, uses, st };
-                matched = match_patterns(&mcx, f.inst(id));
+                matched = match_patterns_cached(&mcx, f.inst(id), &mut self.arms, m);
             }
         }
-        let Some((mut m, emit)) = matched else {
+        let Some(emit) = matched else {
             if is_copy {
                 self.keep(f, id, done);
                 return Ok(());
@@ -153,7 +158,7 @@ impl Selector {
         let (loc, flags) = (inst.loc, inst.flags);
         let root_defs: SmallVec<[VReg; 2]> = inst.defs().iter().filter_map(Operand::as_vreg).collect();
         let mut e = Emitter::new(f, st, loc);
-        emit(&mut m, &root_defs, &mut e);
+        emit(m, &root_defs, &mut e);
         let first = e.first;
         // What the pattern emitted is the arena's tail, after the instruction it replaces.
         let (old, new) = f.insts.split_at_mut(first);

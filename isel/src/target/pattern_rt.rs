@@ -89,17 +89,30 @@ impl Matched {
         Matched { binds: SmallVec::from_elem(Bound::Unbound, vars), folded: SmallVec::new(), pattern: 0, rest: SmallVec::new() }
     }
 
+    /// Empties it for another try (a matcher's first step: one `Matched` serves every try).
+    /// Variables not yet bound read as [`Bound::Unbound`].
+    pub fn reset(&mut self) {
+        self.binds.clear();
+        self.folded.clear();
+        self.pattern = 0;
+        self.rest.clear();
+    }
+
     /// Binds variable `id`; if it is bound already, the value must be the same.
     pub fn bind(&mut self, id: usize, b: Bound) -> bool {
-        if id >= self.binds.len() {
-            self.binds.resize(id + 1, Bound::Unbound);
-        }
-        match self.binds[id] {
-            Bound::Unbound => {
+        match self.binds.get(id) {
+            Some(Bound::Unbound) => {
                 self.binds[id] = b;
                 true
             }
-            was => was == b,
+            Some(&was) => was == b,
+            None => {
+                while self.binds.len() < id {
+                    self.binds.push(Bound::Unbound);
+                }
+                self.binds.push(b);
+                true
+            }
         }
     }
 
@@ -147,24 +160,140 @@ pub type EmitFn = fn(&mut Matched, &[VReg], &mut Emitter<'_>);
 pub type BankTy = (Option<Bank>, u64);
 
 /// Facts about a root instruction that many patterns test, computed once per instruction so
-/// that `match_patterns` can skip patterns that cannot match without calling them (see the
-/// guard in `isel-macros`' pattern expansion): the first def's bank and type as
-/// [`Inst::def_vreg`] finds it, each of the first four operands' as [`MatchCx::reg_at`] finds
-/// it, and the first memory operand's size in bits.
-#[derive(Clone, Copy, Debug)]
+/// that `match_patterns` can skip patterns that cannot match without calling them (see
+/// [`Guard`]): the first def's bank and type as [`Inst::def_vreg`] finds it, each of the first
+/// four operands' as [`MatchCx::reg_at`] finds it, and the first memory operand's size in
+/// bits. Packed in words (a bank code above a type key; a flag bit above a size), so that
+/// comparing and hashing one is cheap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MatchKey {
+    /// The first def, then the first four operands.
+    regs: [u64; 5],
+    mem: u64,
+}
+
+/// Where a packed [`BankTy`] keeps the bank: above the type key, which is below 2^48.
+const BANK_SHIFT: u32 = 56;
+const TY_MASK: u64 = (1 << BANK_SHIFT) - 1;
+/// The flag that tells a known memory size (of any value) from none.
+const MEM_KNOWN: u64 = 1 << 63;
+
+fn bank_code(b: Option<Bank>) -> u64 {
+    match b {
+        None => 0,
+        Some(Bank::Sgpr) => 1,
+        Some(Bank::Vgpr) => 2,
+        Some(Bank::Vcc) => 3,
+        Some(Bank::Agpr) => 4,
+    }
+}
+
+impl MatchKey {
+    pub fn new(cx: &MatchCx<'_>, inst: &Inst) -> MatchKey {
+        let of = |v: VReg| {
+            let info = cx.f.vreg(v);
+            bank_code(bank_of(info.constraint, info.ty)) << BANK_SHIFT | info.ty.map_or(0, Llt::key)
+        };
+        let mem = inst.memops.first().and_then(|m| m.size.bits()).map_or(0, |b| MEM_KNOWN | b);
+        let mut key = MatchKey { regs: [0; 5], mem };
+        for (i, op) in inst.operands.iter().take(4).enumerate() {
+            let Operand::Reg(r) = op else { continue };
+            let Some(v) = r.reg.vreg() else { continue };
+            // `Inst::def_vreg(0)`: the first operand, if it is an explicit def (of any
+            // sub-register).
+            if i == 0 && r.is_def() && !r.is_implicit() {
+                key.regs[0] = of(v);
+            }
+            // `MatchCx::reg_at`: a virtual register without a sub-register.
+            if r.subreg.is_none() {
+                key.regs[1 + i] = of(v);
+            }
+        }
+        key
+    }
+}
+
+/// The bank of a register with this constraint and type, as [`MatchCx::bank`] says.
+fn bank_of(constraint: RegConstraint, ty: Option<Llt>) -> Option<Bank> {
+    match constraint {
+        RegConstraint::Bank(b) => Some(b),
+        RegConstraint::Class(c) if ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
+        RegConstraint::Class(c) => c.bank(),
+        RegConstraint::None => None,
+    }
+}
+
+/// What a variant of a pattern requires of the root's [`MatchKey`]: a bank (`None`: any) and a
+/// type key (0: any) of the first def and of each of the first operands, and a memory size.
+#[derive(Clone, Copy, Debug)]
+pub struct Guard {
     pub def0: BankTy,
     pub ops: [BankTy; 4],
     pub mem: Option<u64>,
 }
 
-impl MatchKey {
-    pub fn new(cx: &MatchCx<'_>, inst: &Inst) -> MatchKey {
-        let of = |v: Option<VReg>| v.map_or((None, 0), |v| (cx.bank(v), cx.ty(v).map_or(0, Llt::key)));
-        MatchKey {
-            def0: of(inst.def_vreg(0)),
-            ops: std::array::from_fn(|i| of(cx.reg_at(inst, i))),
-            mem: inst.memops.first().and_then(|m| m.size.bits()),
+impl Guard {
+    pub fn accepts(&self, k: &MatchKey) -> bool {
+        fn slot(want: BankTy, have: u64) -> bool {
+            (want.0.is_none() || bank_code(want.0) == have >> BANK_SHIFT) && (want.1 == 0 || want.1 == have & TY_MASK)
+        }
+        slot(self.def0, k.regs[0])
+            && self.ops.iter().zip(&k.regs[1..]).all(|(&w, &h)| slot(w, h))
+            && self.mem.is_none_or(|m| MEM_KNOWN | m == k.mem)
+    }
+}
+
+/// One variant of one pattern, as the matcher tries it.
+#[derive(Debug)]
+pub struct Arm {
+    pub guard: Guard,
+    /// The subtargets the pattern is for.
+    pub cpus: &'static [Cpu],
+    /// Checks the instruction (its guard having accepted it) and binds the pattern's
+    /// variables in the `Matched` it is given.
+    pub matcher: fn(&MatchCx<'_>, &Inst, &mut Matched) -> Option<()>,
+    pub emit: EmitFn,
+    /// Index into `PATTERNS`.
+    pub pattern: usize,
+}
+
+/// For each root opcode and [`MatchKey`] met so far, the arms (indices into the opcode's run of
+/// arms, in order) whose guard accepts it on the subtarget: the guards are a function of the
+/// key, so the arms they reject need not be looked at again. One cache serves one table of
+/// arms.
+#[derive(Debug, Default)]
+pub struct ArmCache {
+    map: ahash::AHashMap<(u32, MatchKey), Box<[u16]>>,
+}
+
+/// Tries `arms` (those of `g`, in match order) on `inst`: the emitter of the first that
+/// matches, with its bindings in `m`.
+pub fn match_arms(
+    cx: &MatchCx<'_>,
+    inst: &Inst,
+    g: GenericOpcode,
+    arms: &'static [Arm],
+    cache: Option<&mut ArmCache>,
+    m: &mut Matched,
+) -> Option<EmitFn> {
+    if arms.is_empty() {
+        return None;
+    }
+    let k = MatchKey::new(cx, inst);
+    let mut try_arm = |arm: &Arm| {
+        (arm.matcher)(cx, inst, m)?;
+        m.pattern = arm.pattern;
+        Some(arm.emit)
+    };
+    match cache {
+        None => arms.iter().filter(|a| a.guard.accepts(&k)).find_map(try_arm),
+        Some(cache) => {
+            let cpu = cx.st.cpu;
+            let list = cache.map.entry(((g as u32) << 8 | cpu as u32, k)).or_insert_with(|| {
+                let fits = |a: &Arm| a.cpus.contains(&cpu) && a.guard.accepts(&k);
+                arms.iter().enumerate().filter(|(_, a)| fits(a)).map(|(i, _)| i as u16).collect()
+            });
+            list.iter().find_map(|&i| try_arm(&arms[usize::from(i)]))
         }
     }
 }
@@ -193,12 +322,7 @@ impl<'a> MatchCx<'a> {
     /// bank, and an `s1` in an SGPR class is a lane mask (`vcc`).
     pub fn bank(&self, v: VReg) -> Option<Bank> {
         let info = self.f.vreg(v);
-        match info.constraint {
-            RegConstraint::Bank(b) => Some(b),
-            RegConstraint::Class(c) if info.ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
-            RegConstraint::Class(c) => c.bank(),
-            RegConstraint::None => None,
-        }
+        bank_of(info.constraint, info.ty)
     }
 
     pub fn ty(&self, v: VReg) -> Option<Llt> {
