@@ -156,7 +156,14 @@ impl Selector {
         };
         let inst = f.inst(id);
         let (loc, flags) = (inst.loc, inst.flags);
-        let root_defs: SmallVec<[VReg; 2]> = inst.defs().iter().filter_map(Operand::as_vreg).collect();
+        // `Inst::defs`' virtual registers (pushed, as collecting into a SmallVec is slow).
+        let mut root_defs: SmallVec<[VReg; 2]> = SmallVec::new();
+        for op in &inst.operands {
+            match op {
+                Operand::Reg(r) if r.is_def() && !r.is_implicit() => root_defs.extend(r.reg.vreg()),
+                _ => break,
+            }
+        }
         let mut e = Emitter::new(f, st, loc);
         emit(m, &root_defs, &mut e);
         let first = e.first;
@@ -165,6 +172,13 @@ impl Selector {
         let root = &old[id.index()];
         count(uses, root, -1);
         let start = done.len();
+        let n_vregs = f.vregs.len();
+        if defs.len() < n_vregs {
+            defs.resize(n_vregs, None);
+        }
+        if uses.len() < n_vregs {
+            uses.resize(n_vregs, 0);
+        }
         for (k, n) in new.iter_mut().enumerate() {
             n.flags = flags;
             if n.memops.is_empty()
@@ -172,15 +186,31 @@ impl Selector {
             {
                 n.memops = root.memops.clone();
             }
-            count(uses, n, 1);
             let nid = InstId((first + k) as u32);
-            for v in n.defined_vregs() {
-                if v.index() >= defs.len() {
-                    defs.resize(v.index() + 1, None);
+            // Its uses counted, its defs recorded, the scratch descriptor named: one pass
+            // over its operands.
+            for op in &mut n.operands {
+                let Operand::Reg(r) = op else { continue };
+                match r.reg {
+                    Reg::Virt(v) if r.is_def() => {
+                        if v.index() >= defs.len() {
+                            defs.resize(v.index() + 1, None);
+                        }
+                        defs[v.index()] = Some(nid);
+                    }
+                    Reg::Virt(v) => {
+                        if v.index() >= uses.len() {
+                            uses.resize(v.index() + 1, 0);
+                        }
+                        uses[v.index()] = uses[v.index()].saturating_add(1);
+                    }
+                    Reg::Phys(PhysReg::Special { reg: Special::PrivateRsrcReg, .. }) => {
+                        r.reg = Reg::Phys(self.rsrc);
+                        self.rsrc_used = true;
+                    }
+                    _ => {}
                 }
-                defs[v.index()] = Some(nid);
             }
-            self.rsrc_used |= resolve_rsrc(n, self.rsrc);
             done.push(nid);
         }
         done[start..].reverse();
@@ -318,11 +348,16 @@ fn is_dead(inst: &Inst, uses: &[u32]) -> bool {
 }
 
 fn count(uses: &mut Vec<u32>, inst: &Inst, delta: i32) {
-    for v in inst.used_vregs() {
-        if v.index() >= uses.len() {
-            uses.resize(v.index() + 1, 0);
+    for op in &inst.operands {
+        if let Operand::Reg(r) = op
+            && !r.is_def()
+            && let Reg::Virt(v) = r.reg
+        {
+            if v.index() >= uses.len() {
+                uses.resize(v.index() + 1, 0);
+            }
+            uses[v.index()] = uses[v.index()].saturating_add_signed(delta);
         }
-        uses[v.index()] = uses[v.index()].saturating_add_signed(delta);
     }
 }
 

@@ -165,11 +165,19 @@ pub type BankTy = (Option<Bank>, u64);
 /// four operands' as [`MatchCx::reg_at`] finds it, and the first memory operand's size in
 /// bits. Packed in words (a bank code above a type key; a flag bit above a size), so that
 /// comparing and hashing one is cheap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchKey {
     /// The first def, then the first four operands.
     regs: [u64; 5],
     mem: u64,
+}
+
+impl std::hash::Hash for MatchKey {
+    /// The words folded into one (equal keys fold equally; the map compares whole keys).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let fold = self.regs.iter().fold(self.mem, |h, &w| h.rotate_left(13) ^ w);
+        state.write_u64(fold);
+    }
 }
 
 /// Where a packed [`BankTy`] keeps the bank: above the type key, which is below 2^48.
@@ -479,7 +487,11 @@ pub enum Dst {
 
 /// The matched instruction's defs as destinations.
 pub fn dsts(defs: &[VReg]) -> SmallVec<[Dst; 2]> {
-    defs.iter().map(|&d| Dst::Reg(d)).collect()
+    let mut out = SmallVec::new();
+    for &d in defs {
+        out.push(Dst::Reg(d));
+    }
+    out
 }
 
 pub fn fits_unsigned(c: i64, bits: u32) -> bool {
@@ -583,8 +595,7 @@ impl<'a> Emitter<'a> {
     /// declaration lists; returns the first def.
     pub fn emit(&mut self, op: TargetOpcode, defs: &[Dst], uses: &[Operand]) -> VReg {
         let desc = op.desc();
-        // One allocation at most: many machine instructions have more operands than fit inline.
-        let mut ops = SmallVec::with_capacity(defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len());
+        let mut ops = operand_list(defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len());
         for (i, &d) in defs.iter().enumerate() {
             match d {
                 Dst::Reg(v) => {
@@ -611,7 +622,7 @@ impl<'a> Emitter<'a> {
     /// Emits `COPY`, `REG_SEQUENCE` or `IMPLICIT_DEF`; without an explicit class the def's
     /// class follows from its bank and type.
     pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[Dst], uses: &[Operand]) -> VReg {
-        let mut ops = SmallVec::with_capacity(defs.len() + uses.len());
+        let mut ops = operand_list(defs.len() + uses.len());
         for &d in defs {
             match d {
                 Dst::Reg(v) => {
@@ -643,6 +654,13 @@ impl<'a> Emitter<'a> {
     pub fn copy_to(&mut self, dst: VReg, src: VReg) {
         self.emit_generic(GenericOpcode::COPY, None, &[Dst::Reg(dst)], &[Operand::vreg(src)]);
     }
+}
+
+/// An empty operand list with room for `n`: inline, or one allocation of exactly `n` (many
+/// machine instructions have more operands than fit inline).
+fn operand_list(n: usize) -> SmallVec<[Operand; 4]> {
+    let list = SmallVec::new();
+    if n <= list.inline_size() { list } else { SmallVec::from_vec(Vec::with_capacity(n)) }
 }
 
 fn first_vreg(defs: &[Dst]) -> VReg {
