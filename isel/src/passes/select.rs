@@ -169,8 +169,15 @@ impl Selector {
         let first = e.first;
         // What the pattern emitted is the arena's tail, after the instruction it replaces.
         let (old, new) = f.insts.split_at_mut(first);
-        let root = &old[id.index()];
+        let root = &mut old[id.index()];
         count(uses, root, -1);
+        // Memory instructions take the root's memory operands: the last of them takes the
+        // originals (the root is out of every block now), any others copies.
+        let may_access = |n: &Inst| {
+            n.memops.is_empty()
+                && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
+        };
+        let last_access = if root.memops.is_empty() { None } else { new.iter().rposition(may_access) };
         let start = done.len();
         let n_vregs = f.vregs.len();
         if defs.len() < n_vregs {
@@ -181,9 +188,9 @@ impl Selector {
         }
         for (k, n) in new.iter_mut().enumerate() {
             n.flags = flags;
-            if n.memops.is_empty()
-                && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
-            {
+            if Some(k) == last_access {
+                n.memops = std::mem::take(&mut root.memops);
+            } else if may_access(n) {
                 n.memops = root.memops.clone();
             }
             let nid = InstId((first + k) as u32);

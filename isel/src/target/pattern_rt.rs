@@ -207,14 +207,15 @@ impl MatchKey {
         for (i, op) in inst.operands.iter().take(4).enumerate() {
             let Operand::Reg(r) = op else { continue };
             let Some(v) = r.reg.vreg() else { continue };
+            let word = of(v);
             // `Inst::def_vreg(0)`: the first operand, if it is an explicit def (of any
             // sub-register).
             if i == 0 && r.is_def() && !r.is_implicit() {
-                key.regs[0] = of(v);
+                key.regs[0] = word;
             }
             // `MatchCx::reg_at`: a virtual register without a sub-register.
             if r.subreg.is_none() {
-                key.regs[1 + i] = of(v);
+                key.regs[1 + i] = word;
             }
         }
         key
