@@ -88,6 +88,15 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     Ok(())
 }
 
+/// `%def = opcode %src` at `loc` (built in place: the builder methods move the instruction
+/// at each step).
+fn unary(opcode: GenericOpcode, def: VReg, src: VReg, loc: crate::mir::SourceLoc) -> Inst {
+    let mut operands = SmallVec::new();
+    operands.push(Operand::vreg_def(def));
+    operands.push(Operand::vreg(src));
+    Inst { operands, loc, ..Inst::new(opcode) }
+}
+
 /// A copy of `inst` to read while the function changes (its operands copied in one go;
 /// `Inst::clone` collects them one by one).
 fn copy_inst(inst: &Inst) -> Inst {
@@ -293,9 +302,7 @@ impl Rewriter<'_> {
         let ty = self.ty(v);
         let t = self.new_reg(bank, ty);
         let loc = self.f.inst(self.inst_id()).loc;
-        let mut c = Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(t)).with(Operand::vreg(v));
-        c.loc = loc;
-        self.insert_before(c);
+        self.insert_before(unary(GenericOpcode::COPY, t, v, loc));
         t
     }
 
@@ -303,9 +310,7 @@ impl Rewriter<'_> {
     fn widen_bool(&mut self, v: VReg, ext: GenericOpcode) -> VReg {
         let t = self.new_reg(Bank::Sgpr, Some(Llt::S32));
         let loc = self.f.inst(self.inst_id()).loc;
-        let mut c = Inst::new(ext).with(Operand::vreg_def(t)).with(Operand::vreg(v));
-        c.loc = loc;
-        self.insert_before(c);
+        self.insert_before(unary(ext, t, v, loc));
         t
     }
 
@@ -516,7 +521,7 @@ impl Rewriter<'_> {
             words.push(word);
         }
         let (types, best) = match self.shapes.get(&words) {
-            Some(s) => (s.types.clone(), copy_decision(&s.decision)),
+            Some(s) => (SmallVec::from_slice(&s.types), copy_decision(&s.decision)),
             None => {
                 let (types, decision) = self.decide(inst, g, n_defs, &uses)?;
                 self.shapes.insert(words, Shape { types: types.clone(), decision: copy_decision(&decision) });
