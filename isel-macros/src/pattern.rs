@@ -2290,6 +2290,8 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
     // opcode's run of them begins and ends.
     let mut arm_list: Vec<TokenStream> = Vec::new();
     let mut arm_ranges: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    // Where each opcode's run of patterns (in PATTERNS, LEGALITY and BANKS) begins and ends.
+    let mut pattern_ranges: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut infos = Vec::new();
     let mut legal = Vec::new();
     let mut banks = Vec::new();
@@ -2340,6 +2342,8 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             }
         });
         let idx = infos.len();
+        let range = pattern_ranges.entry(c.generic.name.to_string()).or_insert((idx, idx));
+        range.1 = idx + 1;
         for (f, guard) in variant_fns {
             let range = arm_ranges.entry(c.generic.name.to_string()).or_insert((arm_list.len(), arm_list.len()));
             range.1 = arm_list.len() + 1;
@@ -2408,6 +2412,13 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         })
         .collect();
     let n_arms = arm_list.len();
+    let pattern_range_arms: Vec<TokenStream> = pattern_ranges
+        .iter()
+        .map(|(op, (a, b))| {
+            let opc = format_ident!("{}", op);
+            quote!(::isel::mir::GenericOpcode::#opc => #a..#b,)
+        })
+        .collect();
     let n_infos = infos.len();
     let n_legal = legal.len();
     let n_banks = banks.len();
@@ -2418,6 +2429,15 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         pub static LEGALITY: [::isel::target::pattern_rt::LegalEntry; #n_legal] = [#(#legal),*];
         /// The bank table: the bank combinations some pattern accepts.
         pub static BANKS: [::isel::target::pattern_rt::BankEntry; #n_banks] = [#(#banks),*];
+
+        /// Where the patterns whose root is `opcode` are in [`PATTERNS`], [`LEGALITY`] and
+        /// [`BANKS`] (which are in match order, grouped by root opcode).
+        pub fn patterns_of(opcode: ::isel::mir::GenericOpcode) -> ::core::ops::Range<usize> {
+            match opcode {
+                #(#pattern_range_arms)*
+                _ => 0..0,
+            }
+        }
 
         /// Every variant of every pattern, in match order, grouped by root opcode.
         pub static ARMS: [::isel::target::pattern_rt::Arm; #n_arms] = [#(#arm_list),*];
