@@ -98,10 +98,10 @@ fn unary(opcode: GenericOpcode, def: VReg, src: VReg, loc: crate::mir::SourceLoc
 }
 
 /// A copy of `inst` to read while the function changes (its operands copied in one go;
-/// `Inst::clone` collects them one by one).
+/// `Inst::clone` collects them one by one). Without its memory operands: RegBankSelect never
+/// changes those, so it reads them from the function (see [`Rewriter::memops`]).
 fn copy_inst(inst: &Inst) -> Inst {
-    let memops = if inst.memops.is_empty() { SmallVec::new() } else { inst.memops.clone() };
-    Inst { operands: SmallVec::from_slice(&inst.operands), memops, ..*inst }
+    Inst { operands: SmallVec::from_slice(&inst.operands), memops: SmallVec::new(), ..*inst }
 }
 
 /// Blocks in reverse post-order from the entry; unreachable blocks follow in layout order.
@@ -735,7 +735,7 @@ impl Rewriter<'_> {
         match g {
             G_LOAD | G_SEXTLOAD | G_ZEXTLOAD => {
                 let Some(p) = inst.operands.get(1).and_then(Operand::as_vreg) else { return Ok(None) };
-                if self.bank(p) == Some(Bank::Sgpr) && self.scalar_load_ok(inst) && self.has_scalar_pattern(inst, g) {
+                if self.bank(p) == Some(Bank::Sgpr) && self.scalar_load_ok() && self.has_scalar_pattern(inst, g) {
                     if let Some(d) = inst.def_vreg(0) {
                         self.set_bank(d, Bank::Sgpr);
                     }
@@ -836,6 +836,7 @@ impl Rewriter<'_> {
                 self.insert_before(Inst::new(G_PTRTOINT).with(Operand::vreg_def(i)).with(Operand::vreg(s)));
                 let r = self.new_reg(Bank::Sgpr, Some(Llt::S32));
                 let mut rfl = inst.clone();
+                rfl.memops = self.memops().into();
                 if let Some(o) = rfl.operands.get_mut(0).and_then(Operand::as_reg_mut) {
                     o.reg = Reg::Virt(r);
                 }
@@ -876,16 +877,22 @@ impl Rewriter<'_> {
         k
     }
 
+    /// The memory operands of the current instruction (which the copy the rewrites read has
+    /// not: see [`copy_inst`]).
+    fn memops(&self) -> &[crate::mir::MemOperand] {
+        &self.f.inst(self.inst_id()).memops
+    }
+
     /// Does some scalar pattern load this type and memory size?
     fn has_scalar_pattern(&self, inst: &Inst, g: GenericOpcode) -> bool {
         let Some(types) = self.f.type_indices(inst).into_iter().collect::<Option<SmallVec<[Llt; 3]>>>() else { return false };
-        let mem = inst.memops.first().and_then(|m| m.size.bits());
+        let mem = self.memops().first().and_then(|m| m.size.bits());
         bank_entries(g, &types, self.st.cpu)
             .any(|e| e.defs.first() == Some(&Some(Bank::Sgpr)) && (e.mem_bits.is_none() || e.mem_bits == mem))
     }
 
-    fn scalar_load_ok(&self, inst: &Inst) -> bool {
-        let Some(m) = inst.memops.first() else { return false };
+    fn scalar_load_ok(&self) -> bool {
+        let Some(m) = self.memops().first() else { return false };
         let bits = m.size.bits().unwrap_or(0);
         let natural = match m.size {
             MemSize::Type(t) => u64::from(t.bits() / 8),
