@@ -1866,8 +1866,11 @@ impl Gen<'_> {
         self.checked.vars.get(&name.to_string()).map_or(0, |v| v.id)
     }
 
-    /// Code that checks `node` (an instruction in `inst`) and binds its variables.
+    /// Code that checks `node` (an instruction in `inst`) and binds its variables. At the root
+    /// (`depth` 0), what the variant's guard checks (see [`variant_guard`]) is not checked
+    /// again: a matcher runs only once its guard accepted the instruction.
     fn match_node(&mut self, node: &Node, inst: &Ident, depth: usize, n_defs: usize) {
+        let guarded = |idx: usize| depth == 0 && idx < usize::from(MATCH_KEY_OPS);
         let opc = &node.opcode;
         let opcode_tokens =
             if node.opcode == "COPY" { quote!(::isel::mir::GenericOpcode::COPY) } else { quote!(::isel::mir::GenericOpcode::#opc) };
@@ -1892,8 +1895,11 @@ impl Gen<'_> {
         }
         for (i, d) in node.defs.iter().enumerate() {
             let v = format_ident!("d{}_{}", depth, i);
-            self.code.extend(quote!(let #v = #inst.def_vreg(#i)?;));
-            self.check_bank_ty(&v, d);
+            // `Inst::def_vreg`, knowing there are `n_defs` defs.
+            self.code.extend(quote!(let #v = #inst.operands.get(#i)?.as_vreg()?;));
+            if !(depth == 0 && i == 0) {
+                self.check_bank_ty(&v, d);
+            }
         }
         for (k, op) in node.ops.iter().enumerate() {
             let idx = n_defs + k;
@@ -1921,7 +1927,9 @@ impl Gen<'_> {
                         _ => {
                             let v = format_ident!("r{}_{}", depth, k);
                             self.code.extend(quote!(let #v = cx.reg_at(#inst, #idx)?;));
-                            if let Some(b) = bank {
+                            if let Some(b) = bank
+                                && !guarded(idx)
+                            {
                                 self.check_bank_ty(&v, b);
                             }
                             self.code.extend(quote! {
@@ -2009,7 +2017,9 @@ impl Gen<'_> {
                             m.folded.push(#nid);
                         });
                     }
-                    if let Some(d) = inner.defs.first() {
+                    if let Some(d) = inner.defs.first()
+                        && !guarded(idx)
+                    {
                         self.check_bank_ty(&v, d);
                     }
                     let inner_node = Node { defs: Vec::new(), ..(**inner).clone() };
@@ -2117,8 +2127,12 @@ fn emit_call(index: &BTreeMap<String, u16>, e: &InstExpr, defs: TokenStream, ops
         }
         None => quote!(None),
     };
-    let rest = if e.rest { quote!(.chain(m.rest.iter().copied())) } else { TokenStream::new() };
-    let uses = quote!(&[#(#ops),*].into_iter()#rest.collect::<::isel::smallvec::SmallVec<[::isel::mir::Operand; 8]>>());
+    // A plain array unless a `..` adds the matched rest (a `PHI`'s inputs).
+    let uses = if e.rest {
+        quote!(&[#(#ops),*].into_iter().chain(m.rest.iter().copied()).collect::<::isel::smallvec::SmallVec<[::isel::mir::Operand; 8]>>())
+    } else {
+        quote!(&[#(#ops),*])
+    };
     if is_builtin(opc) {
         let g = format_ident!("{}", opc.to_string());
         quote!(e.emit_generic(::isel::mir::GenericOpcode::#g, #class, #defs, #uses))
@@ -2272,13 +2286,17 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
     check_conflicts(&checked)?;
 
     let mut matchers = Vec::new();
-    let mut arms: BTreeMap<String, Vec<TokenStream>> = BTreeMap::new();
+    // Every variant of every pattern, in match order (grouped by root opcode), and where each
+    // opcode's run of them begins and ends.
+    let mut arm_list: Vec<TokenStream> = Vec::new();
+    let mut arm_ranges: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    // Where each opcode's run of patterns (in PATTERNS, LEGALITY and BANKS) begins and ends.
+    let mut pattern_ranges: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut infos = Vec::new();
     let mut legal = Vec::new();
     let mut banks = Vec::new();
     for c in &checked {
         let pname = c.def.name.to_string();
-        let n_vars = c.vars.len();
         let cpus: Vec<TokenStream> = c.cpus.iter().map(|x| cpu_tokens(x)).collect();
         let emit_body = emit_result(c, &index);
         let emit_fn = format_ident!("emit_{}_{}", c.def.name, c.def.alt);
@@ -2308,11 +2326,11 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             let f = format_ident!("match_{}_{}_{}", c.def.name, c.def.alt, vi);
             matchers.push(quote! {
                 #[allow(non_snake_case, unused_variables, clippy::all)]
-                fn #f(cx: &::isel::target::pattern_rt::MatchCx<'_>, i0: &::isel::mir::Inst) -> Option<::isel::target::pattern_rt::Matched> {
+                fn #f(cx: &::isel::target::pattern_rt::MatchCx<'_>, i0: &::isel::mir::Inst, m: &mut ::isel::target::pattern_rt::Matched) -> Option<()> {
                     if !matches!(cx.st.cpu, #(#cpus)|*) { return None; }
-                    let mut m = ::isel::target::pattern_rt::Matched::new(#n_vars);
+                    m.reset();
                     #body
-                    Some(m)
+                    Some(())
                 }
             });
             variant_fns.push((f, variant_guard(c, variant)));
@@ -2324,10 +2342,15 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             }
         });
         let idx = infos.len();
-        let (fns, guards): (Vec<Ident>, Vec<TokenStream>) = variant_fns.into_iter().unzip();
-        arms.entry(c.generic.name.to_string()).or_default().push(quote! {
-            #(if #guards { if let Some(mut m) = #fns(cx, inst) { m.pattern = #idx; return Some((m, #emit_fn as ::isel::target::pattern_rt::EmitFn)); } })*
-        });
+        let range = pattern_ranges.entry(c.generic.name.to_string()).or_insert((idx, idx));
+        range.1 = idx + 1;
+        for (f, guard) in variant_fns {
+            let range = arm_ranges.entry(c.generic.name.to_string()).or_insert((arm_list.len(), arm_list.len()));
+            range.1 = arm_list.len() + 1;
+            arm_list.push(quote! {
+                ::isel::target::pattern_rt::Arm { guard: #guard, cpus: &[#(#cpus),*], matcher: #f, emit: #emit_fn, pattern: #idx }
+            });
+        }
         let complexity = c.complexity;
         let source = pattern_source_text(c);
         let result = result_text(&c.def.result);
@@ -2381,11 +2404,19 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
             ::isel::target::pattern_rt::BankEntry { opcode: ::isel::mir::GenericOpcode::#opc, intrinsic: #intrinsic, pred: #pred, mem_bits: #mem, base: #base, types: &[#(#types),*], defs: &[#(#def_banks),*], uses: &[#(#use_banks),*], cpus: &[#(#cpus),*], pattern: #pname }
         });
     }
-    let arm_tokens: Vec<TokenStream> = arms
+    let range_arms: Vec<TokenStream> = arm_ranges
         .iter()
-        .map(|(op, bodies)| {
+        .map(|(op, (a, b))| {
             let opc = format_ident!("{}", op);
-            quote!(::isel::mir::GenericOpcode::#opc => { let k = ::isel::target::pattern_rt::MatchKey::new(cx, inst); #(#bodies)* None })
+            quote!(::isel::mir::GenericOpcode::#opc => &ARMS[#a..#b],)
+        })
+        .collect();
+    let n_arms = arm_list.len();
+    let pattern_range_arms: Vec<TokenStream> = pattern_ranges
+        .iter()
+        .map(|(op, (a, b))| {
+            let opc = format_ident!("{}", op);
+            quote!(::isel::mir::GenericOpcode::#opc => #a..#b,)
         })
         .collect();
     let n_infos = infos.len();
@@ -2399,12 +2430,40 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         /// The bank table: the bank combinations some pattern accepts.
         pub static BANKS: [::isel::target::pattern_rt::BankEntry; #n_banks] = [#(#banks),*];
 
+        /// Where the patterns whose root is `opcode` are in [`PATTERNS`], [`LEGALITY`] and
+        /// [`BANKS`] (which are in match order, grouped by root opcode).
+        pub fn patterns_of(opcode: ::isel::mir::GenericOpcode) -> ::core::ops::Range<usize> {
+            match opcode {
+                #(#pattern_range_arms)*
+                _ => 0..0,
+            }
+        }
+
+        /// Every variant of every pattern, in match order, grouped by root opcode.
+        pub static ARMS: [::isel::target::pattern_rt::Arm; #n_arms] = [#(#arm_list),*];
+
+        /// The arms whose root is `opcode`, in match order.
+        pub fn arms_of(opcode: ::isel::mir::GenericOpcode) -> &'static [::isel::target::pattern_rt::Arm] {
+            match opcode {
+                #(#range_arms)*
+                _ => &[],
+            }
+        }
+
         /// Tries the patterns for `inst` in match order; returns the first match and its emitter.
         pub fn match_patterns(cx: &::isel::target::pattern_rt::MatchCx<'_>, inst: &::isel::mir::Inst) -> Option<(::isel::target::pattern_rt::Matched, ::isel::target::pattern_rt::EmitFn)> {
-            match inst.opcode.generic()? {
-                #(#arm_tokens)*
-                _ => None,
-            }
+            let g = inst.opcode.generic()?;
+            let mut m = ::isel::target::pattern_rt::Matched::default();
+            let emit = ::isel::target::pattern_rt::match_arms(cx, inst, g, arms_of(g), None, &mut m)?;
+            Some((m, emit))
+        }
+
+        /// [`match_patterns`] for a selection run: remembers in `cache` which arms can match
+        /// each root shape (a run matches many instructions of few shapes), and binds into `m`
+        /// (reused from one instruction to the next).
+        pub fn match_patterns_cached(cx: &::isel::target::pattern_rt::MatchCx<'_>, inst: &::isel::mir::Inst, cache: &mut ::isel::target::pattern_rt::ArmCache, m: &mut ::isel::target::pattern_rt::Matched) -> Option<::isel::target::pattern_rt::EmitFn> {
+            let g = inst.opcode.generic()?;
+            ::isel::target::pattern_rt::match_arms(cx, inst, g, arms_of(g), Some(cache), m)
         }
 
         #(#matchers)*
@@ -2413,53 +2472,53 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
 
 /// A cheap test, on the root's [`MatchKey`] (computed once per instruction), that a variant's
 /// matcher would reject the instruction anyway: the bank and type it requires of the root's
-/// first def, of its first register operands and its memory size. Opcodes like `G_LOAD` have
-/// hundreds of patterns; the guard skips most of them without a call. It only restates checks
-/// the matcher makes, so it never changes which pattern matches.
+/// first def, of its first register operands and its memory size, as a `pattern_rt::Guard`
+/// value. Opcodes like `G_LOAD` have hundreds of patterns; the guard skips most of them without
+/// a call. It only restates checks the matcher makes, so it never changes which pattern
+/// matches.
 fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
-    let mut conds = Vec::new();
-    let mut bank_ty = |slot: TokenStream, b: &BankTy| {
-        if let Some(bank) = &b.bank {
-            let t = bank_tokens(&bank.to_string());
-            conds.push(quote!(#slot.0 == Some(#t)));
-        }
-        if let Some(ty) = b.ty {
-            let t = ty.tokens();
-            conds.push(quote!(#slot.1 == const { #t.key() }));
-        }
+    let slot = |b: Option<&BankTy>| {
+        let bank = opt_bank(b.and_then(|b| b.bank.as_ref()));
+        // 0: any type (every type's key is nonzero).
+        let ty = match b.and_then(|b| b.ty) {
+            Some(t) => {
+                let t = t.tokens();
+                quote!(#t.key())
+            }
+            None => quote!(0),
+        };
+        quote!((#bank, #ty))
     };
-    if let Some(d) = variant.defs.first() {
-        bank_ty(quote!(k.def0), d);
-    }
+    let def0 = slot(variant.defs.first());
     let n_defs = variant.defs.len();
+    let mut ops: Vec<Option<&BankTy>> = vec![None; usize::from(MATCH_KEY_OPS)];
     for (k, op) in variant.ops.iter().enumerate() {
         let idx = n_defs + k;
         if idx >= usize::from(MATCH_KEY_OPS) {
             break;
         }
-        let b = match op {
+        ops[idx] = match op {
             SrcOp::Var { name, bank: Some(b) } => {
                 let kind = c.vars.get(&name.to_string()).map(|i| i.kind);
                 if matches!(kind, Some(VarKind::Block | VarKind::Pred | VarKind::Imm | VarKind::Operand)) {
                     continue;
                 }
-                b
+                Some(b)
             }
-            SrcOp::Node(inner) => match inner.defs.first() {
-                Some(b) => b,
-                None => continue,
-            },
-            _ => continue,
+            SrcOp::Node(inner) => inner.defs.first(),
+            _ => None,
         };
-        bank_ty(quote!(k.ops[#idx]), b);
     }
-    for w in &c.def.wheres {
-        if let WherePred::Mem(t) = w {
-            let bits = u64::from(t.bits());
-            conds.push(quote!(k.mem == Some(#bits)));
-        }
-    }
-    if conds.is_empty() { quote!(true) } else { quote!(#(#conds)&&*) }
+    let ops: Vec<TokenStream> = ops.into_iter().map(slot).collect();
+    let mem = c.def.wheres.iter().find_map(|w| match w {
+        WherePred::Mem(t) => Some(u64::from(t.bits())),
+        _ => None,
+    });
+    let mem = match mem {
+        Some(bits) => quote!(Some(#bits)),
+        None => quote!(None),
+    };
+    quote!(::isel::target::pattern_rt::Guard { def0: #def0, ops: [#(#ops),*], mem: #mem })
 }
 
 /// How many leading operands [`variant_guard`] looks at; `pattern_rt::MatchKey::ops` has as

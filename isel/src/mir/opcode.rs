@@ -57,20 +57,32 @@ macro_rules! generic_opcodes {
 
             /// The operand signature, as in LLVM's `GenericOpcodes.td`.
             pub fn signature(self) -> Signature {
-                match self {
-                    $(GenericOpcode::$name => Signature {
-                        defs: &[$($d),*],
-                        uses: &[$($u),*],
-                        variadic: false $(|| generic_opcodes!(@is variadic $attr))*,
-                        commutative: false $(|| generic_opcodes!(@is commutative $attr))*,
-                    }),*
-                }
+                // A table by opcode number: passes ask for it once or more per instruction.
+                static SIGNATURES: &[Signature] = &[$(Signature {
+                    defs: &[$($d),*],
+                    uses: &[$($u),*],
+                    variadic: false $(|| generic_opcodes!(@is variadic $attr))*,
+                    commutative: false $(|| generic_opcodes!(@is commutative $attr))*,
+                }),*];
+                SIGNATURES[self as usize]
+            }
+
+            /// Pre-selection generic opcodes (`G_*`), whose operands carry LLTs and type indices.
+            pub fn is_pre_isel(self) -> bool {
+                static PRE_ISEL: &[bool] = &[$(starts_with_g(stringify!($name))),*];
+                PRE_ISEL[self as usize]
             }
         }
     };
     (@is variadic variadic) => { true };
     (@is commutative commutative) => { true };
     (@is $want:ident $other:ident) => { false };
+}
+
+/// Does an opcode's name start with `G_` (at compile time, for [`GenericOpcode::is_pre_isel`])?
+const fn starts_with_g(name: &str) -> bool {
+    let b = name.as_bytes();
+    b.len() >= 2 && b[0] == b'G' && b[1] == b'_'
 }
 
 include!("generic_table.rs");
@@ -85,11 +97,6 @@ impl GenericOpcode {
             v
         });
         sorted.binary_search_by(|(n, _)| (*n).cmp(name)).ok().map(|i| sorted[i].1)
-    }
-
-    /// Pre-selection generic opcodes (`G_*`), whose operands carry LLTs and type indices.
-    pub fn is_pre_isel(self) -> bool {
-        self.name().starts_with("G_")
     }
 
     /// Ends a basic block.

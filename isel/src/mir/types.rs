@@ -62,7 +62,8 @@ impl Llt {
         match self {
             Llt::Scalar(b) => 1 << 16 | b as u64,
             Llt::Pointer(a) => 2 << 16 | a as u64,
-            Llt::Vector { lanes, elem: e } => (lanes as u64) << 32 | elem(e),
+            // A kind of its own, so no vector's key is a scalar's whatever its lane count.
+            Llt::Vector { lanes, elem: e } => (lanes as u64) << 32 | 4 << 16 | elem(e),
         }
     }
 

@@ -143,6 +143,43 @@ pub(crate) struct Legalizer<'f> {
     module_ir: Option<std::sync::Arc<str>>,
     /// LDS offsets given to global variables so far.
     lds: std::collections::HashMap<String, u64>,
+    /// The table's answer to each legality question asked so far (see [`Legalizer::legal`]).
+    legal_cache: std::cell::RefCell<ahash::AHashMap<LegalKey, bool>>,
+    /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]).
+    legal_memo: std::cell::RefCell<Vec<u8>>,
+}
+
+/// A question to the legality table, packed: the opcode and number of types, each type's
+/// [`Llt::key`], and the memory size (flagged, so that no size differs from none).
+#[derive(Clone, Copy, Eq)]
+struct LegalKey([u64; 5]);
+
+impl PartialEq for LegalKey {
+    fn eq(&self, other: &LegalKey) -> bool {
+        // Word by word (the derived comparison calls memcmp).
+        self.0.iter().zip(&other.0).all(|(a, b)| a == b)
+    }
+}
+
+impl LegalKey {
+    /// `None` for more types than the key holds (no opcode has them).
+    fn new(g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> Option<LegalKey> {
+        if types.len() > 3 {
+            return None;
+        }
+        let mut words = [g as u64 | (types.len() as u64) << 16, 0, 0, 0, mem.map_or(0, |b| 1 << 63 | b)];
+        for (w, t) in words[1..4].iter_mut().zip(types) {
+            *w = t.key();
+        }
+        Some(LegalKey(words))
+    }
+}
+
+impl std::hash::Hash for LegalKey {
+    /// The words folded into one (equal keys fold equally; the map compares whole keys).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.0.iter().fold(0, |h: u64, &w| h.rotate_left(13) ^ w));
+    }
 }
 
 /// The result of one rule: `Some(seq)` replaces the instruction by `seq`.
@@ -176,6 +213,8 @@ impl<'f> Legalizer<'f> {
             ieee,
             module_ir: None,
             lds: std::collections::HashMap::new(),
+            legal_cache: std::cell::RefCell::default(),
+            legal_memo: std::cell::RefCell::new(vec![0; n]),
         }
     }
 
@@ -236,6 +275,26 @@ impl<'f> Legalizer<'f> {
         index.get(slot).and_then(|m| m.get(g as usize)).map_or(&[], Vec::as_slice)
     }
 
+    /// Is instruction `id` legal per the table? Remembered per instruction: what decides it
+    /// (the instruction, its registers' types) does not change once the instruction exists,
+    /// until [`Legalizer::apply_aliases`] rewrites operands (and forgets those instructions).
+    fn is_legal_id(&self, id: InstId) -> bool {
+        const UNKNOWN: u8 = 0;
+        const LEGAL: u8 = 1;
+        const ILLEGAL: u8 = 2;
+        let known = self.legal_memo.borrow().get(id.index()).copied().unwrap_or(UNKNOWN);
+        if known != UNKNOWN {
+            return known == LEGAL;
+        }
+        let legal = self.is_legal_inst(self.f.inst(id));
+        let mut memo = self.legal_memo.borrow_mut();
+        if memo.len() <= id.index() {
+            memo.resize(id.index() + 1, UNKNOWN);
+        }
+        memo[id.index()] = if legal { LEGAL } else { ILLEGAL };
+        legal
+    }
+
     /// Is this instruction legal per the table? Non-generic instructions always are.
     fn is_legal_inst(&self, inst: &Inst) -> bool {
         let Some(g) = inst.opcode.generic() else { return true };
@@ -246,15 +305,58 @@ impl<'f> Legalizer<'f> {
             let Some(name) = intrinsic_name(inst) else { return false };
             return self.entries(g).iter().any(|e| e.intrinsic == Some(name));
         }
-        let types = self.type_indices(inst);
-        let Some(types) = types.iter().copied().collect::<Option<SmallVec<[Llt; 3]>>>() else { return false };
+        let Some(types) = self.types_of(inst, g) else { return false };
         self.legal(g, &types, Self::mem_bits(inst))
     }
 
+    /// The LLT of each type index of `inst` (a `g`), as [`Function::type_indices`] finds them,
+    /// or `None` if an operand that carries one has no type. Done here without the general
+    /// function's intermediate vector: the legalizer asks for every instruction, often twice.
+    fn types_of(&self, inst: &Inst, g: GenericOpcode) -> Option<SmallVec<[Llt; 3]>> {
+        let sig = g.signature();
+        let mut types = [None; 3];
+        let mut count = 0;
+        if g != G::G_UNMERGE_VALUES {
+            for (kind, op) in sig.defs.iter().chain(sig.uses).zip(&inst.operands) {
+                let OpKind::Ty(n) = *kind else { continue };
+                let n = usize::from(n);
+                let Some(slot) = types.get_mut(n) else {
+                    // More type indices than any opcode has: the general function.
+                    return self.type_indices(inst).into_iter().collect();
+                };
+                count = count.max(n + 1);
+                if slot.is_none() {
+                    *slot = op.as_vreg().and_then(|v| self.ty(v));
+                }
+            }
+        } else {
+            return self.type_indices(inst).into_iter().collect();
+        }
+        let mut out = SmallVec::new();
+        for t in &types[..count] {
+            out.push((*t)?);
+        }
+        Some(out)
+    }
+
     /// Is `opcode` with `types` legal (memory size `mem`)?
-    /// (The same test as [`crate::target::patterns::is_legal`], on the indexed table.)
+    /// (The same test as [`crate::target::patterns::is_legal`], on the indexed table.) The
+    /// answer is a function of the question (and the CPU, fixed per run), so each is asked of
+    /// the table once.
     fn legal(&self, g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> bool {
-        self.entries(g).iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem))
+        let entries = self.entries(g);
+        let ask = || entries.iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem));
+        // A short list is quicker to scan than the cache is to ask.
+        if entries.len() <= 12 {
+            return ask();
+        }
+        let Some(key) = LegalKey::new(g, types, mem) else { return ask() };
+        if let Some(&known) = self.legal_cache.borrow().get(&key) {
+            return known;
+        }
+        let answer = ask();
+        self.legal_cache.borrow_mut().insert(key, answer);
+        answer
     }
 
     /// The types the table has at type index `idx` of `g`, among entries whose other indices
@@ -527,7 +629,7 @@ impl<'f> Legalizer<'f> {
             match self.combine(id)? {
                 Some(seq) => Some(seq),
                 None => {
-                    if !self.is_legal_inst(self.inst(id)) {
+                    if !self.is_legal_id(id) {
                         self.deferred.push(id);
                     }
                     return Ok(());
@@ -536,7 +638,7 @@ impl<'f> Legalizer<'f> {
         } else {
             match self.custom(id)? {
                 Some(seq) => Some(seq),
-                None if self.is_legal_inst(self.inst(id)) => return Ok(()),
+                None if self.is_legal_id(id) => return Ok(()),
                 None => match self.rewrite(id)? {
                     Some(seq) => Some(seq),
                     // Maybe dead once its users are rewritten (an undef vector a shuffle read);
@@ -600,7 +702,7 @@ impl<'f> Legalizer<'f> {
         let uses = self.live_use_counts();
         let list = std::mem::take(&mut self.deferred);
         for id in list {
-            if !self.is_live(id) || self.is_legal_inst(self.inst(id)) {
+            if !self.is_live(id) || self.is_legal_id(id) {
                 continue;
             }
             let used = self.inst(id).defined_vregs().any(|v| uses.get(v.index()).copied().unwrap_or(0) > 0);
@@ -698,6 +800,10 @@ impl<'f> Legalizer<'f> {
                     && let Some(op) = self.f.inst_mut(id).operands[i].as_reg_mut()
                 {
                     op.reg = crate::mir::Reg::Virt(to);
+                    // Changed: its legality is asked again.
+                    if let Some(m) = self.legal_memo.get_mut().get_mut(id.index()) {
+                        *m = 0;
+                    }
                 }
             }
         }
@@ -781,8 +887,8 @@ impl<'f> Legalizer<'f> {
 
     /// The final check: every generic instruction is legal.
     fn check(&self) -> Result<(), PassError> {
-        for (_, _, inst) in self.f.all_insts() {
-            if !self.is_legal_inst(inst) {
+        for (_, id, inst) in self.f.all_insts() {
+            if !self.is_legal_id(id) {
                 return Err(PassError::at(format!("unable to legalize {}", self.describe(inst)), inst.loc));
             }
         }

@@ -49,6 +49,7 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
         rank[b.index()] = i;
     }
     let mut decisions = ahash::AHashMap::new();
+    let mut shapes = ahash::AHashMap::new();
     for b in order {
         // The block is rebuilt as it is walked: what is done stays in the block, with the
         // current instruction last, so an insertion before it moves one entry; the rest waits
@@ -57,8 +58,9 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
         f.block_mut(b).insts.reserve(rest.len() + rest.len() / 2);
         while let Some(id) = rest.pop_front() {
             f.block_mut(b).insts.push(id);
-            let inst = f.inst(id).clone();
-            let mut rb = Rewriter { f, b, id, st, rest: &mut rest, after: Vec::new(), rank: &rank, decisions: &mut decisions };
+            let inst = copy_inst(f.inst(id));
+            let mut rb =
+                Rewriter { f, b, id, st, rest: &mut rest, after: Vec::new(), rank: &rank, decisions: &mut decisions, shapes: &mut shapes };
             let mapped = rb.map(&inst);
             let after = std::mem::take(&mut rb.after);
             f.block_mut(b).insts.extend(after);
@@ -84,6 +86,22 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     }
     f.props.reg_bank_selected = true;
     Ok(())
+}
+
+/// `%def = opcode %src` at `loc` (built in place: the builder methods move the instruction
+/// at each step).
+fn unary(opcode: GenericOpcode, def: VReg, src: VReg, loc: crate::mir::SourceLoc) -> Inst {
+    let mut operands = SmallVec::new();
+    operands.push(Operand::vreg_def(def));
+    operands.push(Operand::vreg(src));
+    Inst { operands, loc, ..Inst::new(opcode) }
+}
+
+/// A copy of `inst` to read while the function changes (its operands copied in one go;
+/// `Inst::clone` collects them one by one). Without its memory operands: RegBankSelect never
+/// changes those, so it reads them from the function (see [`Rewriter::memops`]).
+fn copy_inst(inst: &Inst) -> Inst {
+    Inst { operands: SmallVec::from_slice(&inst.operands), memops: SmallVec::new(), ..*inst }
 }
 
 /// Blocks in reverse post-order from the entry; unreachable blocks follow in layout order.
@@ -130,11 +148,26 @@ struct Rewriter<'a> {
     /// The mapping chosen for each instruction shape met so far in the function. Sound
     /// because [`Rewriter::choose`] reads nothing but the key (and the CPU, fixed per run).
     decisions: &'a mut ahash::AHashMap<ShapeKey, Decision>,
+    /// The types and mapping of each operand shape met so far (see [`ShapeWords`]).
+    shapes: &'a mut ahash::AHashMap<ShapeWords, Shape>,
+}
+
+/// An instruction's opcode, operand count and number of defs, then a word per operand: for a
+/// virtual register its def/implicit flags, bank and type; for an intrinsic or predicate, which
+/// one; for anything else its kind. A finer key than [`ShapeKey`] (which these words
+/// determine, with the types), but one walk over the operands makes it, where a `ShapeKey`
+/// takes the signature's type indices.
+type ShapeWords = SmallVec<[u64; 8]>;
+
+/// What [`Rewriter::decide`] found for a shape.
+struct Shape {
+    types: SmallVec<[Llt; 3]>,
+    decision: Decision,
 }
 
 /// What the choice of a generic instruction's mapping depends on (see [`Rewriter::choose`]).
 /// Kernels repeat few shapes, so the choice is made once per shape and function.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq)]
 struct ShapeKey {
     opcode: GenericOpcode,
     types: SmallVec<[Llt; 3]>,
@@ -145,6 +178,47 @@ struct ShapeKey {
     defs: SmallVec<[(Option<Bank>, bool); 2]>,
     /// Each explicit virtual-register input: operand index, bank, whether it is an `s1`.
     uses: SmallVec<[(usize, Option<Bank>, bool); 4]>,
+}
+
+impl std::hash::Hash for ShapeKey {
+    /// Every field folded into one word, hashed once (equal keys fold equally; the map
+    /// compares whole keys).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        fn bank(b: Option<Bank>) -> u64 {
+            b.map_or(0, |b| b as u64 + 1)
+        }
+        let mut h = Fold(self.opcode as u64);
+        h.add(self.types.len() as u64);
+        for t in &self.types {
+            h.add(t.key());
+        }
+        h.add(self.intrinsic.map_or(0, |s| s.as_str().as_ptr() as u64));
+        h.add(self.pred.map_or(0, |p| u64::from(p.0) + 1));
+        h.add(self.n_defs as u64);
+        h.add(self.defs.len() as u64);
+        for &(b, s1) in &self.defs {
+            h.add(bank(b) << 1 | u64::from(s1));
+        }
+        h.add(self.uses.len() as u64);
+        for &(i, b, s1) in &self.uses {
+            h.add((i as u64) << 8 | bank(b) << 1 | u64::from(s1));
+        }
+        state.write_u64(h.0);
+    }
+}
+
+/// A running fold of words into one.
+struct Fold(u64);
+
+impl Fold {
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A copy of a decision (its fixes copied in one go; cloning collects them one by one).
+fn copy_decision(d: &Decision) -> Decision {
+    d.as_ref().map(|(cost, salu, entry, fixes, widened)| (*cost, *salu, *entry, SmallVec::from_slice(fixes), *widened))
 }
 
 /// The chosen mapping: `(cost, salu, entry, fixes, widened)`, or `None` if none is reachable.
@@ -228,9 +302,7 @@ impl Rewriter<'_> {
         let ty = self.ty(v);
         let t = self.new_reg(bank, ty);
         let loc = self.f.inst(self.inst_id()).loc;
-        let mut c = Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(t)).with(Operand::vreg(v));
-        c.loc = loc;
-        self.insert_before(c);
+        self.insert_before(unary(GenericOpcode::COPY, t, v, loc));
         t
     }
 
@@ -238,9 +310,7 @@ impl Rewriter<'_> {
     fn widen_bool(&mut self, v: VReg, ext: GenericOpcode) -> VReg {
         let t = self.new_reg(Bank::Sgpr, Some(Llt::S32));
         let loc = self.f.inst(self.inst_id()).loc;
-        let mut c = Inst::new(ext).with(Operand::vreg_def(t)).with(Operand::vreg(v));
-        c.loc = loc;
-        self.insert_before(c);
+        self.insert_before(unary(ext, t, v, loc));
         t
     }
 
@@ -419,49 +489,47 @@ impl Rewriter<'_> {
     }
 
     fn map_generic(&mut self, inst: &Inst, g: GenericOpcode) -> Result<(), PassError> {
-        // Defs with a class already (lane masks the legalizer made for SI_IF) keep it.
-        let preset: SmallVec<[Option<Bank>; 2]> = inst.defs().iter().map(|o| o.as_vreg().and_then(|v| self.bank(v))).collect();
         if let Some(special) = self.map_special(inst, g)? {
             return Ok(special);
         }
-        let types = self.f.type_indices(inst);
-        let Some(types) = types.into_iter().collect::<Option<SmallVec<[Llt; 3]>>>() else {
-            return Err(PassError::at(format!("`{}` has an operand without a type", self.f.inst_to_string(inst)), inst.loc));
-        };
-        let intrinsic = inst.operands.iter().find_map(|o| match o {
-            Operand::Intrinsic(s) => Some(*s),
-            _ => None,
-        });
-        let pred = inst.operands.iter().find_map(Operand::as_pred);
         let n_defs = inst.num_defs();
-        let uses: SmallVec<[(usize, VReg); 4]> = inst
-            .operands
-            .iter()
-            .enumerate()
-            .skip(n_defs)
-            .filter_map(|(i, o)| o.as_reg().filter(|r| !r.is_implicit()).and_then(|r| r.reg.vreg()).map(|v| (i, v)))
-            .collect();
-
-        let key = ShapeKey {
-            opcode: g,
-            types: types.clone(),
-            intrinsic,
-            pred,
-            n_defs,
-            defs: inst.defs().iter().zip(&preset).map(|(d, b)| (*b, d.as_vreg().and_then(|v| self.ty(v)) == Some(Llt::S1))).collect(),
-            uses: uses.iter().map(|&(i, v)| (i, self.bank(v), self.ty(v) == Some(Llt::S1))).collect(),
-        };
-        let best = match self.decisions.get(&key) {
-            Some(d) => d.clone(),
+        // One walk over the operands: the instruction's shape in words (see `Shapes`), its
+        // explicit register inputs, and whether they are all scalar.
+        let mut words = ShapeWords::new();
+        words.push(g as u64 | (inst.operands.len() as u64) << 16 | (n_defs as u64) << 32);
+        let mut uses: SmallVec<[(usize, VReg); 4]> = SmallVec::new();
+        let mut uniform = true;
+        for (i, op) in inst.operands.iter().enumerate() {
+            let word = match op {
+                Operand::Reg(r) => match r.reg {
+                    Reg::Virt(v) => {
+                        let bank = self.bank(v);
+                        if i >= n_defs && !r.is_implicit() {
+                            uses.push((i, v));
+                            uniform &= bank == Some(Bank::Sgpr);
+                        }
+                        let ty = self.ty(v).map_or(0, Llt::key);
+                        1 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5 | bank.map_or(0, |b| b as u64 + 1) << 8 | ty << 16
+                    }
+                    _ => 2 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5,
+                },
+                Operand::Intrinsic(name) => 3 | (name.as_str().as_ptr() as u64) << 8,
+                Operand::Pred(p) => 4 | u64::from(p.0) << 8,
+                // The mapping does not depend on immediates, blocks and the like.
+                _ => 5,
+            };
+            words.push(word);
+        }
+        let (types, best) = match self.shapes.get(&words) {
+            Some(s) => (SmallVec::from_slice(&s.types), copy_decision(&s.decision)),
             None => {
-                let d = self.choose(&key);
-                self.decisions.insert(key, d.clone());
-                d
+                let (types, decision) = self.decide(inst, g, n_defs, &uses)?;
+                self.shapes.insert(words, Shape { types: types.clone(), decision: copy_decision(&decision) });
+                (types, decision)
             }
         };
         // Uniform 16-bit arithmetic has no SALU form; rather than leave the SALU for the VALU,
         // do it in 32 bits (llc-14 does the same).
-        let uniform = uses.iter().all(|&(_, v)| self.bank(v) == Some(Bank::Sgpr));
         if uniform
             && !best.as_ref().is_some_and(|b| b.1)
             && types.first() == Some(&Llt::S16)
@@ -480,6 +548,47 @@ impl Rewriter<'_> {
             format!("no register bank mapping for `{}`: no pattern accepts these banks and types", self.f.inst_to_string(inst)),
             inst.loc,
         ))
+    }
+
+    /// The types of an instruction (see [`Function::type_indices`]) and its mapping (see
+    /// [`Rewriter::choose`], made once per [`ShapeKey`]).
+    fn decide(
+        &mut self,
+        inst: &Inst,
+        g: GenericOpcode,
+        n_defs: usize,
+        uses: &[(usize, VReg)],
+    ) -> Result<(SmallVec<[Llt; 3]>, Decision), PassError> {
+        let mut types: SmallVec<[Llt; 3]> = SmallVec::new();
+        for t in self.f.type_indices(inst) {
+            let Some(t) = t else {
+                return Err(PassError::at(format!("`{}` has an operand without a type", self.f.inst_to_string(inst)), inst.loc));
+            };
+            types.push(t);
+        }
+        let intrinsic = inst.operands.iter().find_map(|o| match o {
+            Operand::Intrinsic(s) => Some(*s),
+            _ => None,
+        });
+        let pred = inst.operands.iter().find_map(Operand::as_pred);
+        let mut key = ShapeKey { opcode: g, types, intrinsic, pred, n_defs, defs: SmallVec::new(), uses: SmallVec::new() };
+        for d in &inst.operands[..n_defs] {
+            // Defs with a class already (lane masks the legalizer made for SI_IF) keep it.
+            let v = d.as_vreg();
+            key.defs.push((v.and_then(|v| self.bank(v)), v.and_then(|v| self.ty(v)) == Some(Llt::S1)));
+        }
+        for &(i, v) in uses {
+            key.uses.push((i, self.bank(v), self.ty(v) == Some(Llt::S1)));
+        }
+        let decision = match self.decisions.get(&key) {
+            Some(d) => copy_decision(d),
+            None => {
+                let d = self.choose(&key);
+                self.decisions.insert(key.clone(), copy_decision(&d));
+                d
+            }
+        };
+        Ok((key.types, decision))
     }
 
     /// The cheapest bank-table mapping for an instruction of shape `key`: `(cost, salu,
@@ -626,7 +735,7 @@ impl Rewriter<'_> {
         match g {
             G_LOAD | G_SEXTLOAD | G_ZEXTLOAD => {
                 let Some(p) = inst.operands.get(1).and_then(Operand::as_vreg) else { return Ok(None) };
-                if self.bank(p) == Some(Bank::Sgpr) && self.scalar_load_ok(inst) && self.has_scalar_pattern(inst, g) {
+                if self.bank(p) == Some(Bank::Sgpr) && self.scalar_load_ok() && self.has_scalar_pattern(inst, g) {
                     if let Some(d) = inst.def_vreg(0) {
                         self.set_bank(d, Bank::Sgpr);
                     }
@@ -727,6 +836,7 @@ impl Rewriter<'_> {
                 self.insert_before(Inst::new(G_PTRTOINT).with(Operand::vreg_def(i)).with(Operand::vreg(s)));
                 let r = self.new_reg(Bank::Sgpr, Some(Llt::S32));
                 let mut rfl = inst.clone();
+                rfl.memops = self.memops().into();
                 if let Some(o) = rfl.operands.get_mut(0).and_then(Operand::as_reg_mut) {
                     o.reg = Reg::Virt(r);
                 }
@@ -767,16 +877,22 @@ impl Rewriter<'_> {
         k
     }
 
+    /// The memory operands of the current instruction (which the copy the rewrites read has
+    /// not: see [`copy_inst`]).
+    fn memops(&self) -> &[crate::mir::MemOperand] {
+        &self.f.inst(self.inst_id()).memops
+    }
+
     /// Does some scalar pattern load this type and memory size?
     fn has_scalar_pattern(&self, inst: &Inst, g: GenericOpcode) -> bool {
         let Some(types) = self.f.type_indices(inst).into_iter().collect::<Option<SmallVec<[Llt; 3]>>>() else { return false };
-        let mem = inst.memops.first().and_then(|m| m.size.bits());
+        let mem = self.memops().first().and_then(|m| m.size.bits());
         bank_entries(g, &types, self.st.cpu)
             .any(|e| e.defs.first() == Some(&Some(Bank::Sgpr)) && (e.mem_bits.is_none() || e.mem_bits == mem))
     }
 
-    fn scalar_load_ok(&self, inst: &Inst) -> bool {
-        let Some(m) = inst.memops.first() else { return false };
+    fn scalar_load_ok(&self) -> bool {
+        let Some(m) = self.memops().first() else { return false };
         let bits = m.size.bits().unwrap_or(0);
         let natural = match m.size {
             MemSize::Type(t) => u64::from(t.bits() / 8),

@@ -12,12 +12,14 @@
 
 use smallvec::SmallVec;
 
-use crate::mir::{Bank, Function, GenericOpcode, Inst, InstId, Llt, Opcode, Operand, RegConstraint, VReg};
+use crate::mir::{
+    Bank, Function, GenericOpcode, HeaderEntry, Inst, InstId, Llt, Opcode, Operand, PhysReg, Reg, RegConstraint, RegFile, Special, VReg,
+};
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::instrs::{InstrFlags, OperandKind};
-use crate::target::pattern_rt::{Emitter, MatchCx, class_for};
-use crate::target::patterns::match_patterns;
+use crate::target::pattern_rt::{ArmCache, Emitter, MatchCx, Matched, class_for};
+use crate::target::patterns::match_patterns_cached;
 
 /// Runs instruction selection on `f`.
 ///
@@ -27,13 +29,16 @@ use crate::target::patterns::match_patterns;
 /// in the block's length.
 pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     let st = cx.subtarget;
-    let mut defs = f.def_map();
-    let mut uses = f.use_counts();
+    let (mut defs, mut uses) = defs_and_uses(f);
+    // Selection adds about one machine instruction per generic one: room for them up front, so
+    // the arena is not copied as it grows.
+    f.insts.reserve(f.insts.len());
+    let mut s = Selector { st, rsrc: reserved_rsrc(f, st), rsrc_used: false, arms: ArmCache::default(), matched: Matched::default() };
     for b in f.block_ids().rev() {
         let mut todo = std::mem::take(&mut f.block_mut(b).insts);
         let mut done: Vec<InstId> = Vec::with_capacity(todo.len() + todo.len() / 2);
         while let Some(id) = todo.pop() {
-            match select_one(f, st, id, &mut todo, &mut done, &mut defs, &mut uses) {
+            match s.select_one(f, id, &mut todo, &mut done, &mut defs, &mut uses) {
                 Ok(()) => {}
                 Err(e) => {
                     // Put the block back together (unselected above, selected below) so the
@@ -49,128 +54,214 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
         f.block_mut(b).insts = done;
     }
     finish_classes(f, st);
-    resolve_reserved_registers(f, st);
+    if s.rsrc_used {
+        name_reserved_registers(f, s.rsrc);
+    }
     f.props.selected = true;
     Ok(())
 }
 
-/// Selects instruction `id`, just taken from the end of `todo`: pushes what replaces it (in
-/// reverse order) onto `done`, or nothing when it is dead. Copies it needs before it go onto
-/// `todo`, to be selected next.
-fn select_one(
-    f: &mut Function,
-    st: Subtarget,
-    id: InstId,
-    todo: &mut Vec<InstId>,
-    done: &mut Vec<InstId>,
-    defs: &mut Vec<Option<InstId>>,
-    uses: &mut Vec<u32>,
-) -> Result<(), PassError> {
-    // The instruction is read in place, not cloned: matching only reads the function, and
-    // emitting adds instructions and registers without touching this one.
-    let inst = f.inst(id);
-    if is_dead(inst, uses) {
-        count(uses, inst, -1);
-        return Ok(());
-    }
-    match inst.opcode {
-        Opcode::Target(_) | Opcode::Unknown(_) => {
-            let inst = inst.clone();
-            constrain_target_operands(f, &inst, st.wave_size);
-            done.push(id);
-            return Ok(());
-        }
-        Opcode::Generic(g) if !g.is_pre_isel() && g != GenericOpcode::COPY => {
-            // PHI, REG_SEQUENCE, IMPLICIT_DEF, ... already machine-level.
-            done.push(id);
-            return Ok(());
-        }
-        Opcode::Generic(_) => {}
-    }
-    let is_copy = inst.opcode == Opcode::Generic(GenericOpcode::COPY);
-    let mut matched = {
-        let mcx = MatchCx { f, defs, uses, st };
-        match_patterns(&mcx, f.inst(id))
-    };
-    if matched.is_none() && !is_copy {
-        // Scalar inputs of a vector operation: copy them to VGPRs (or lane masks) as
-        // RegBankSelect does canonically, then try again.
-        let copies = copy_scalar_inputs(f, id, defs, uses);
-        if !copies.is_empty() {
-            todo.extend(copies);
-            let mcx = MatchCx { f, defs, uses, st };
-            matched = match_patterns(&mcx, f.inst(id));
-        }
-    }
-    let Some((mut m, emit)) = matched else {
-        if is_copy {
-            done.push(id);
-            return Ok(());
-        }
-        let inst = f.inst(id);
-        return Err(PassError::at(format!("cannot select `{}`", f.inst_to_string(inst)), inst.loc));
-    };
-    let inst = f.inst(id);
-    let (loc, flags) = (inst.loc, inst.flags);
-    let root_defs: SmallVec<[VReg; 2]> = inst.defs().iter().filter_map(Operand::as_vreg).collect();
-    let mut e = Emitter::new(f, st, loc);
-    emit(&mut m, &root_defs, &mut e);
-    let mut new = std::mem::take(&mut e.out);
-    let inst = f.inst(id);
-    for n in &mut new {
-        n.flags = flags;
-        if n.memops.is_empty() && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
-        {
-            n.memops = inst.memops.clone();
-        }
-    }
-    count(uses, inst, -1);
-    let first = done.len();
-    for n in new {
-        count(uses, &n, 1);
-        let vs: SmallVec<[VReg; 2]> = n.defined_vregs().collect();
-        let nid = f.add_inst(n);
-        for v in vs {
-            if v.index() >= defs.len() {
-                defs.resize(v.index() + 1, None);
+/// The defining instruction and the number of uses of every virtual register, in one walk.
+fn defs_and_uses(f: &Function) -> (Vec<Option<InstId>>, Vec<u32>) {
+    let mut defs = vec![None; f.vregs.len()];
+    let mut uses = vec![0u32; f.vregs.len()];
+    for b in &f.blocks {
+        for &id in &b.insts {
+            for op in &f.inst(id).operands {
+                let Some(r) = op.as_reg() else { continue };
+                let Some(v) = r.reg.vreg() else { continue };
+                if r.is_def() {
+                    if let Some(slot) = defs.get_mut(v.index()) {
+                        *slot = Some(id);
+                    }
+                } else if let Some(c) = uses.get_mut(v.index()) {
+                    *c += 1;
+                }
             }
-            defs[v.index()] = Some(nid);
         }
-        done.push(nid);
     }
-    done[first..].reverse();
-    Ok(())
+    (defs, uses)
+}
+
+/// What one run carries from instruction to instruction.
+struct Selector {
+    st: Subtarget,
+    /// The register that stands for `$private_rsrc_reg` (see [`reserved_rsrc`]).
+    rsrc: PhysReg,
+    /// Whether some instruction named it.
+    rsrc_used: bool,
+    /// Which patterns can match each root shape met so far.
+    arms: ArmCache,
+    /// The bindings of the pattern being tried.
+    matched: Matched,
+}
+
+impl Selector {
+    /// Selects instruction `id`, just taken from the end of `todo`: pushes what replaces it (in
+    /// reverse order) onto `done`, or nothing when it is dead. Copies it needs before it go onto
+    /// `todo`, to be selected next.
+    fn select_one(
+        &mut self,
+        f: &mut Function,
+        id: InstId,
+        todo: &mut Vec<InstId>,
+        done: &mut Vec<InstId>,
+        defs: &mut Vec<Option<InstId>>,
+        uses: &mut Vec<u32>,
+    ) -> Result<(), PassError> {
+        let st = self.st;
+        // The instruction is read in place, not cloned: matching only reads the function, and
+        // emitting adds instructions and registers without touching this one.
+        let inst = f.inst(id);
+        if is_dead(inst, uses) {
+            count(uses, inst, -1);
+            return Ok(());
+        }
+        match inst.opcode {
+            Opcode::Target(_) | Opcode::Unknown(_) => {
+                constrain_target_operands(f, id, st.wave_size);
+                self.keep(f, id, done);
+                return Ok(());
+            }
+            Opcode::Generic(g) if !g.is_pre_isel() && g != GenericOpcode::COPY => {
+                // PHI, REG_SEQUENCE, IMPLICIT_DEF, ... already machine-level.
+                self.keep(f, id, done);
+                return Ok(());
+            }
+            Opcode::Generic(_) => {}
+        }
+        let is_copy = inst.opcode == Opcode::Generic(GenericOpcode::COPY);
+        let m = &mut self.matched;
+        let mut matched = {
+            let mcx = MatchCx { f, defs, uses, st };
+            match_patterns_cached(&mcx, f.inst(id), &mut self.arms, m)
+        };
+        if matched.is_none() && !is_copy {
+            // Scalar inputs of a vector operation: copy them to VGPRs (or lane masks) as
+            // RegBankSelect does canonically, then try again.
+            let copies = copy_scalar_inputs(f, id, defs, uses);
+            if !copies.is_empty() {
+                todo.extend(copies);
+                let mcx = MatchCx { f, defs, uses, st };
+                matched = match_patterns_cached(&mcx, f.inst(id), &mut self.arms, m);
+            }
+        }
+        let Some(emit) = matched else {
+            if is_copy {
+                self.keep(f, id, done);
+                return Ok(());
+            }
+            let inst = f.inst(id);
+            return Err(PassError::at(format!("cannot select `{}`", f.inst_to_string(inst)), inst.loc));
+        };
+        let inst = f.inst(id);
+        let (loc, flags) = (inst.loc, inst.flags);
+        // `Inst::defs`' virtual registers (pushed, as collecting into a SmallVec is slow).
+        let mut root_defs: SmallVec<[VReg; 2]> = SmallVec::new();
+        for op in &inst.operands {
+            match op {
+                Operand::Reg(r) if r.is_def() && !r.is_implicit() => root_defs.extend(r.reg.vreg()),
+                _ => break,
+            }
+        }
+        let mut e = Emitter::new(f, st, loc);
+        emit(m, &root_defs, &mut e);
+        let first = e.first;
+        // What the pattern emitted is the arena's tail, after the instruction it replaces.
+        let (old, new) = f.insts.split_at_mut(first);
+        let root = &mut old[id.index()];
+        count(uses, root, -1);
+        // Memory instructions take the root's memory operands: the last of them takes the
+        // originals (the root is out of every block now), any others copies.
+        let may_access = |n: &Inst| {
+            n.memops.is_empty()
+                && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
+        };
+        let last_access = if root.memops.is_empty() { None } else { new.iter().rposition(may_access) };
+        let start = done.len();
+        let n_vregs = f.vregs.len();
+        if defs.len() < n_vregs {
+            defs.resize(n_vregs, None);
+        }
+        if uses.len() < n_vregs {
+            uses.resize(n_vregs, 0);
+        }
+        for (k, n) in new.iter_mut().enumerate() {
+            n.flags = flags;
+            if Some(k) == last_access {
+                n.memops = std::mem::take(&mut root.memops);
+            } else if may_access(n) {
+                n.memops = root.memops.clone();
+            }
+            let nid = InstId((first + k) as u32);
+            // Its uses counted, its defs recorded, the scratch descriptor named: one pass
+            // over its operands.
+            for op in &mut n.operands {
+                let Operand::Reg(r) = op else { continue };
+                match r.reg {
+                    Reg::Virt(v) if r.is_def() => {
+                        if v.index() >= defs.len() {
+                            defs.resize(v.index() + 1, None);
+                        }
+                        defs[v.index()] = Some(nid);
+                    }
+                    Reg::Virt(v) => {
+                        if v.index() >= uses.len() {
+                            uses.resize(v.index() + 1, 0);
+                        }
+                        uses[v.index()] = uses[v.index()].saturating_add(1);
+                    }
+                    Reg::Phys(PhysReg::Special { reg: Special::PrivateRsrcReg, .. }) => {
+                        r.reg = Reg::Phys(self.rsrc);
+                        self.rsrc_used = true;
+                    }
+                    _ => {}
+                }
+            }
+            done.push(nid);
+        }
+        done[start..].reverse();
+        Ok(())
+    }
+
+    /// Keeps instruction `id` as it is (but for the scratch descriptor's placeholder).
+    fn keep(&mut self, f: &mut Function, id: InstId, done: &mut Vec<InstId>) {
+        self.rsrc_used |= resolve_rsrc(f.inst_mut(id), self.rsrc);
+        done.push(id);
+    }
 }
 
 /// The patterns name the scratch resource descriptor by LLVM's placeholder
 /// (`$private_rsrc_reg`); selection puts the real register in its place, as llc does: the
 /// reserved top SGPR quad in shaders and kernels (`$sgpr96..99` with GFX9's 102 SGPRs,
-/// `$sgpr100..103` with GFX10's 106), `$sgpr0..3` in callable functions (their ABI). The
-/// header says so too, and names `$sgpr32` as the stack pointer.
-fn resolve_reserved_registers(f: &mut Function, st: Subtarget) {
-    use crate::mir::{HeaderEntry, PhysReg, Reg, RegFile, Special};
+/// `$sgpr100..103` with GFX10's 106), `$sgpr0..3` in callable functions (their ABI).
+fn reserved_rsrc(f: &Function, st: Subtarget) -> PhysReg {
     let entry = f.ir.as_ref().is_some_and(|ir| ir.cc.is_entry());
     let first = match (entry, st.is_gfx10_plus()) {
         (false, _) => 0,
         (true, false) => 96,
         (true, true) => 100,
     };
-    let rsrc = PhysReg::Gpr { file: RegFile::Sgpr, first, count: 4, half: crate::mir::Half::Full };
+    PhysReg::Gpr { file: RegFile::Sgpr, first, count: 4, half: crate::mir::Half::Full }
+}
+
+/// Puts `rsrc` in place of `$private_rsrc_reg` in `inst`; whether there was one.
+fn resolve_rsrc(inst: &mut Inst, rsrc: PhysReg) -> bool {
     let mut used = false;
-    let ids: Vec<InstId> = f.blocks.iter().flat_map(|b| b.insts.iter().copied()).collect();
-    for id in ids {
-        for op in &mut f.inst_mut(id).operands {
-            if let Some(r) = op.as_reg_mut()
-                && matches!(r.reg, Reg::Phys(PhysReg::Special { reg: Special::PrivateRsrcReg, .. }))
-            {
-                r.reg = Reg::Phys(rsrc);
-                used = true;
-            }
+    for op in &mut inst.operands {
+        if let Operand::Reg(r) = op
+            && matches!(r.reg, Reg::Phys(PhysReg::Special { reg: Special::PrivateRsrcReg, .. }))
+        {
+            r.reg = Reg::Phys(rsrc);
+            used = true;
         }
     }
-    if !used {
-        return;
-    }
+    used
+}
+
+/// Once the body names the scratch descriptor, the header does too, and names `$sgpr32` as
+/// the stack pointer.
+fn name_reserved_registers(f: &mut Function, rsrc: PhysReg) {
     for e in &mut f.header {
         if let HeaderEntry::Raw { key, value } = e
             && key == "machineFunctionInfo"
@@ -231,15 +322,9 @@ fn copy_scalar_inputs(f: &mut Function, id: InstId, defs: &mut Vec<Option<InstId
     ids
 }
 
-/// An instruction whose defs nobody reads and that has no other effect.
+/// An instruction whose defs nobody reads and that has no other effect: it defines some
+/// virtual register, no physical one, and is a generic instruction without memory access.
 fn is_dead(inst: &Inst, uses: &[u32]) -> bool {
-    let mut defs = inst.defined_vregs().peekable();
-    if defs.peek().is_none() {
-        return false;
-    }
-    if inst.operands.iter().any(|o| o.as_reg().is_some_and(|r| r.is_def() && r.reg.phys().is_some())) {
-        return false;
-    }
     let pure = match inst.opcode {
         Opcode::Generic(g) => {
             !matches!(
@@ -254,39 +339,62 @@ fn is_dead(inst: &Inst, uses: &[u32]) -> bool {
         }
         _ => false,
     };
-    pure && defs.all(|v| uses.get(v.index()).copied().unwrap_or(0) == 0)
+    if !pure {
+        return false;
+    }
+    let mut any = false;
+    for op in &inst.operands {
+        let Some(r) = op.as_reg().filter(|r| r.is_def()) else { continue };
+        match r.reg {
+            Reg::Virt(v) if uses.get(v.index()).copied().unwrap_or(0) == 0 => any = true,
+            Reg::NoReg => {}
+            _ => return false,
+        }
+    }
+    any
 }
 
 fn count(uses: &mut Vec<u32>, inst: &Inst, delta: i32) {
-    for v in inst.used_vregs() {
-        if v.index() >= uses.len() {
-            uses.resize(v.index() + 1, 0);
+    for op in &inst.operands {
+        if let Operand::Reg(r) = op
+            && !r.is_def()
+            && let Reg::Virt(v) = r.reg
+        {
+            if v.index() >= uses.len() {
+                uses.resize(v.index() + 1, 0);
+            }
+            uses[v.index()] = uses[v.index()].saturating_add_signed(delta);
         }
-        uses[v.index()] = uses[v.index()].saturating_add_signed(delta);
     }
 }
 
 /// Gives the virtual registers of an already-target instruction the classes its declaration
 /// asks for, where they still have only a bank.
-fn constrain_target_operands(f: &mut Function, inst: &Inst, wave: u32) {
+fn constrain_target_operands(f: &mut Function, id: InstId, wave: u32) {
+    let inst = f.inst(id);
     let Some(t) = inst.opcode.target() else { return };
     let desc = t.desc();
     let kinds = desc.outs.iter().chain(desc.ins).map(|o| o.kind);
+    let mut classes: SmallVec<[(VReg, crate::target::regclass::RegClass); 4]> = SmallVec::new();
     for (op, kind) in inst.operands.iter().zip(kinds) {
         let Some(v) = op.as_vreg() else { continue };
-        if f.vreg(v).constraint.class().is_some() {
-            continue;
-        }
         let class = match kind {
             OperandKind::Reg(c) => Some(c),
             OperandKind::LaneMask => Some(crate::target::instrs::lane_mask_class(wave)),
             _ => None,
         };
         if let Some(c) = class {
-            let info = f.vreg_mut(v);
-            info.constraint = RegConstraint::Class(c);
-            info.ty = None;
+            classes.push((v, c));
         }
+    }
+    // In operand order, as a register named twice takes the first class it is given.
+    for (v, c) in classes {
+        if f.vreg(v).constraint.class().is_some() {
+            continue;
+        }
+        let info = f.vreg_mut(v);
+        info.constraint = RegConstraint::Class(c);
+        info.ty = None;
     }
 }
 

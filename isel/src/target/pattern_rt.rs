@@ -89,17 +89,30 @@ impl Matched {
         Matched { binds: SmallVec::from_elem(Bound::Unbound, vars), folded: SmallVec::new(), pattern: 0, rest: SmallVec::new() }
     }
 
+    /// Empties it for another try (a matcher's first step: one `Matched` serves every try).
+    /// Variables not yet bound read as [`Bound::Unbound`].
+    pub fn reset(&mut self) {
+        self.binds.clear();
+        self.folded.clear();
+        self.pattern = 0;
+        self.rest.clear();
+    }
+
     /// Binds variable `id`; if it is bound already, the value must be the same.
     pub fn bind(&mut self, id: usize, b: Bound) -> bool {
-        if id >= self.binds.len() {
-            self.binds.resize(id + 1, Bound::Unbound);
-        }
-        match self.binds[id] {
-            Bound::Unbound => {
+        match self.binds.get(id) {
+            Some(Bound::Unbound) => {
                 self.binds[id] = b;
                 true
             }
-            was => was == b,
+            Some(&was) => was == b,
+            None => {
+                while self.binds.len() < id {
+                    self.binds.push(Bound::Unbound);
+                }
+                self.binds.push(b);
+                true
+            }
         }
     }
 
@@ -147,24 +160,149 @@ pub type EmitFn = fn(&mut Matched, &[VReg], &mut Emitter<'_>);
 pub type BankTy = (Option<Bank>, u64);
 
 /// Facts about a root instruction that many patterns test, computed once per instruction so
-/// that `match_patterns` can skip patterns that cannot match without calling them (see the
-/// guard in `isel-macros`' pattern expansion): the first def's bank and type as
-/// [`Inst::def_vreg`] finds it, each of the first four operands' as [`MatchCx::reg_at`] finds
-/// it, and the first memory operand's size in bits.
-#[derive(Clone, Copy, Debug)]
+/// that `match_patterns` can skip patterns that cannot match without calling them (see
+/// [`Guard`]): the first def's bank and type as [`Inst::def_vreg`] finds it, each of the first
+/// four operands' as [`MatchCx::reg_at`] finds it, and the first memory operand's size in
+/// bits. Packed in words (a bank code above a type key; a flag bit above a size), so that
+/// comparing and hashing one is cheap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchKey {
+    /// The first def, then the first four operands.
+    regs: [u64; 5],
+    mem: u64,
+}
+
+impl std::hash::Hash for MatchKey {
+    /// The words folded into one (equal keys fold equally; the map compares whole keys).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let fold = self.regs.iter().fold(self.mem, |h, &w| h.rotate_left(13) ^ w);
+        state.write_u64(fold);
+    }
+}
+
+/// Where a packed [`BankTy`] keeps the bank: above the type key, which is below 2^48.
+const BANK_SHIFT: u32 = 56;
+const TY_MASK: u64 = (1 << BANK_SHIFT) - 1;
+/// The flag that tells a known memory size (of any value) from none.
+const MEM_KNOWN: u64 = 1 << 63;
+
+fn bank_code(b: Option<Bank>) -> u64 {
+    match b {
+        None => 0,
+        Some(Bank::Sgpr) => 1,
+        Some(Bank::Vgpr) => 2,
+        Some(Bank::Vcc) => 3,
+        Some(Bank::Agpr) => 4,
+    }
+}
+
+impl MatchKey {
+    pub fn new(cx: &MatchCx<'_>, inst: &Inst) -> MatchKey {
+        let of = |v: VReg| {
+            let info = cx.f.vreg(v);
+            bank_code(bank_of(info.constraint, info.ty)) << BANK_SHIFT | info.ty.map_or(0, Llt::key)
+        };
+        let mem = inst.memops.first().and_then(|m| m.size.bits()).map_or(0, |b| MEM_KNOWN | b);
+        let mut key = MatchKey { regs: [0; 5], mem };
+        for (i, op) in inst.operands.iter().take(4).enumerate() {
+            let Operand::Reg(r) = op else { continue };
+            let Some(v) = r.reg.vreg() else { continue };
+            let word = of(v);
+            // `Inst::def_vreg(0)`: the first operand, if it is an explicit def (of any
+            // sub-register).
+            if i == 0 && r.is_def() && !r.is_implicit() {
+                key.regs[0] = word;
+            }
+            // `MatchCx::reg_at`: a virtual register without a sub-register.
+            if r.subreg.is_none() {
+                key.regs[1 + i] = word;
+            }
+        }
+        key
+    }
+}
+
+/// The bank of a register with this constraint and type, as [`MatchCx::bank`] says.
+fn bank_of(constraint: RegConstraint, ty: Option<Llt>) -> Option<Bank> {
+    match constraint {
+        RegConstraint::Bank(b) => Some(b),
+        RegConstraint::Class(c) if ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
+        RegConstraint::Class(c) => c.bank(),
+        RegConstraint::None => None,
+    }
+}
+
+/// What a variant of a pattern requires of the root's [`MatchKey`]: a bank (`None`: any) and a
+/// type key (0: any) of the first def and of each of the first operands, and a memory size.
+#[derive(Clone, Copy, Debug)]
+pub struct Guard {
     pub def0: BankTy,
     pub ops: [BankTy; 4],
     pub mem: Option<u64>,
 }
 
-impl MatchKey {
-    pub fn new(cx: &MatchCx<'_>, inst: &Inst) -> MatchKey {
-        let of = |v: Option<VReg>| v.map_or((None, 0), |v| (cx.bank(v), cx.ty(v).map_or(0, Llt::key)));
-        MatchKey {
-            def0: of(inst.def_vreg(0)),
-            ops: std::array::from_fn(|i| of(cx.reg_at(inst, i))),
-            mem: inst.memops.first().and_then(|m| m.size.bits()),
+impl Guard {
+    pub fn accepts(&self, k: &MatchKey) -> bool {
+        fn slot(want: BankTy, have: u64) -> bool {
+            (want.0.is_none() || bank_code(want.0) == have >> BANK_SHIFT) && (want.1 == 0 || want.1 == have & TY_MASK)
+        }
+        slot(self.def0, k.regs[0])
+            && self.ops.iter().zip(&k.regs[1..]).all(|(&w, &h)| slot(w, h))
+            && self.mem.is_none_or(|m| MEM_KNOWN | m == k.mem)
+    }
+}
+
+/// One variant of one pattern, as the matcher tries it.
+#[derive(Debug)]
+pub struct Arm {
+    pub guard: Guard,
+    /// The subtargets the pattern is for.
+    pub cpus: &'static [Cpu],
+    /// Checks the instruction (its guard having accepted it) and binds the pattern's
+    /// variables in the `Matched` it is given.
+    pub matcher: fn(&MatchCx<'_>, &Inst, &mut Matched) -> Option<()>,
+    pub emit: EmitFn,
+    /// Index into `PATTERNS`.
+    pub pattern: usize,
+}
+
+/// For each root opcode and [`MatchKey`] met so far, the arms (indices into the opcode's run of
+/// arms, in order) whose guard accepts it on the subtarget: the guards are a function of the
+/// key, so the arms they reject need not be looked at again. One cache serves one table of
+/// arms.
+#[derive(Debug, Default)]
+pub struct ArmCache {
+    map: ahash::AHashMap<(u32, MatchKey), Box<[u16]>>,
+}
+
+/// Tries `arms` (those of `g`, in match order) on `inst`: the emitter of the first that
+/// matches, with its bindings in `m`.
+pub fn match_arms(
+    cx: &MatchCx<'_>,
+    inst: &Inst,
+    g: GenericOpcode,
+    arms: &'static [Arm],
+    cache: Option<&mut ArmCache>,
+    m: &mut Matched,
+) -> Option<EmitFn> {
+    if arms.is_empty() {
+        return None;
+    }
+    let k = MatchKey::new(cx, inst);
+    let mut try_arm = |arm: &Arm| {
+        (arm.matcher)(cx, inst, m)?;
+        m.pattern = arm.pattern;
+        Some(arm.emit)
+    };
+    match cache {
+        None => arms.iter().filter(|a| a.guard.accepts(&k)).find_map(try_arm),
+        Some(cache) => {
+            let cpu = cx.st.cpu;
+            let list = cache.map.entry(((g as u32) << 8 | cpu as u32, k)).or_insert_with(|| {
+                let fits = |a: &Arm| a.cpus.contains(&cpu) && a.guard.accepts(&k);
+                arms.iter().enumerate().filter(|(_, a)| fits(a)).map(|(i, _)| i as u16).collect()
+            });
+            list.iter().find_map(|&i| try_arm(&arms[usize::from(i)]))
         }
     }
 }
@@ -193,12 +331,7 @@ impl<'a> MatchCx<'a> {
     /// bank, and an `s1` in an SGPR class is a lane mask (`vcc`).
     pub fn bank(&self, v: VReg) -> Option<Bank> {
         let info = self.f.vreg(v);
-        match info.constraint {
-            RegConstraint::Bank(b) => Some(b),
-            RegConstraint::Class(c) if info.ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
-            RegConstraint::Class(c) => c.bank(),
-            RegConstraint::None => None,
-        }
+        bank_of(info.constraint, info.ty)
     }
 
     pub fn ty(&self, v: VReg) -> Option<Llt> {
@@ -355,7 +488,11 @@ pub enum Dst {
 
 /// The matched instruction's defs as destinations.
 pub fn dsts(defs: &[VReg]) -> SmallVec<[Dst; 2]> {
-    defs.iter().map(|&d| Dst::Reg(d)).collect()
+    let mut out = SmallVec::new();
+    for &d in defs {
+        out.push(Dst::Reg(d));
+    }
+    out
 }
 
 pub fn fits_unsigned(c: i64, bits: u32) -> bool {
@@ -414,18 +551,21 @@ pub fn class_for(bank: Bank, bits: u32, st: Subtarget) -> Option<RegClass> {
     })
 }
 
-/// Builds the machine instructions a pattern produces.
+/// Builds the machine instructions a pattern produces, straight into the function's arena (in
+/// no block yet): what it emitted is `f.insts[first..]`, in order.
 #[derive(Debug)]
 pub struct Emitter<'a> {
     pub f: &'a mut Function,
     pub st: Subtarget,
-    pub out: Vec<Inst>,
+    /// The arena index of the first instruction this emitter adds.
+    pub first: usize,
     pub loc: SourceLoc,
 }
 
 impl<'a> Emitter<'a> {
     pub fn new(f: &'a mut Function, st: Subtarget, loc: SourceLoc) -> Emitter<'a> {
-        Emitter { f, st, out: Vec::new(), loc }
+        let first = f.insts.len();
+        Emitter { f, st, first, loc }
     }
 
     /// A new virtual register; its class is set by the instruction that defines it.
@@ -445,43 +585,45 @@ impl<'a> Emitter<'a> {
         info.ty = None;
     }
 
-    fn push(&mut self, mut inst: Inst) {
+    fn push(&mut self, opcode: Opcode, operands: SmallVec<[Operand; 4]>) {
+        let mut inst = Inst::new(opcode);
+        inst.operands = operands;
         inst.loc = self.loc;
-        self.out.push(inst);
+        self.f.add_inst(inst);
     }
 
     /// Emits a machine instruction defining `defs` from `uses`, with the implicit operands its
     /// declaration lists; returns the first def.
     pub fn emit(&mut self, op: TargetOpcode, defs: &[Dst], uses: &[Operand]) -> VReg {
         let desc = op.desc();
-        let mut inst = Inst::new(op);
+        let mut ops = operand_list(defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len());
         for (i, &d) in defs.iter().enumerate() {
             match d {
                 Dst::Reg(v) => {
                     if let Some(c) = desc.outs.get(i).and_then(|o| o.kind.class(self.st.wave_size)) {
                         self.constrain(v, c);
                     }
-                    inst.operands.push(Operand::vreg_def(v));
+                    ops.push(Operand::vreg_def(v));
                 }
-                Dst::Phys(p) => inst.operands.push(Operand::phys_def(p)),
+                Dst::Phys(p) => ops.push(Operand::phys_def(p)),
             }
         }
-        inst.operands.extend(uses.iter().copied());
+        ops.extend_from_slice(uses);
         // LLVM's order: implicit defs, then implicit uses.
         for &r in desc.implicit_defs {
-            inst.operands.push(Operand::implicit_def(r));
+            ops.push(Operand::implicit_def(r));
         }
         for &r in desc.implicit_uses {
-            inst.operands.push(Operand::implicit_use(r));
+            ops.push(Operand::implicit_use(r));
         }
-        self.push(inst);
+        self.push(Opcode::Target(op), ops);
         first_vreg(defs)
     }
 
     /// Emits `COPY`, `REG_SEQUENCE` or `IMPLICIT_DEF`; without an explicit class the def's
     /// class follows from its bank and type.
     pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[Dst], uses: &[Operand]) -> VReg {
-        let mut inst = Inst::new(op);
+        let mut ops = operand_list(defs.len() + uses.len());
         for &d in defs {
             match d {
                 Dst::Reg(v) => {
@@ -489,13 +631,13 @@ impl<'a> Emitter<'a> {
                     if let Some(c) = c {
                         self.constrain(v, c);
                     }
-                    inst.operands.push(Operand::vreg_def(v));
+                    ops.push(Operand::vreg_def(v));
                 }
-                Dst::Phys(p) => inst.operands.push(Operand::phys_def(p)),
+                Dst::Phys(p) => ops.push(Operand::phys_def(p)),
             }
         }
-        inst.operands.extend(uses.iter().copied());
-        self.push(inst);
+        ops.extend_from_slice(uses);
+        self.push(Opcode::Generic(op), ops);
         first_vreg(defs)
     }
 
@@ -513,6 +655,13 @@ impl<'a> Emitter<'a> {
     pub fn copy_to(&mut self, dst: VReg, src: VReg) {
         self.emit_generic(GenericOpcode::COPY, None, &[Dst::Reg(dst)], &[Operand::vreg(src)]);
     }
+}
+
+/// An empty operand list with room for `n`: inline, or one allocation of exactly `n` (many
+/// machine instructions have more operands than fit inline).
+fn operand_list(n: usize) -> SmallVec<[Operand; 4]> {
+    let list = SmallVec::new();
+    if n <= list.inline_size() { list } else { SmallVec::from_vec(Vec::with_capacity(n)) }
 }
 
 fn first_vreg(defs: &[Dst]) -> VReg {

@@ -829,30 +829,9 @@ pub fn is_legal(opcode: crate::mir::GenericOpcode, types: &[crate::mir::Llt], me
     legal_entries(opcode, cpu).any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem_bits))
 }
 
-/// The positions in a generated table of each opcode's entries, in table order, indexed by
-/// the opcode's number: the passes look entries up per instruction, and the tables hold
-/// thousands.
-fn index_by_opcode(opcodes: impl Iterator<Item = crate::mir::GenericOpcode>) -> Vec<Vec<u16>> {
-    let mut index: Vec<Vec<u16>> = Vec::new();
-    for (i, op) in opcodes.enumerate() {
-        let k = op as usize;
-        if index.len() <= k {
-            index.resize_with(k + 1, Vec::new);
-        }
-        index[k].push(i as u16);
-    }
-    index
-}
-
-fn entries_of<T>(table: &'static [T], index: &'static [Vec<u16>], opcode: crate::mir::GenericOpcode) -> impl Iterator<Item = &'static T> {
-    index.get(opcode as usize).map_or(&[][..], Vec::as_slice).iter().map(move |&i| &table[usize::from(i)])
-}
-
 /// The legality entries for `opcode` on `cpu`.
 pub fn legal_entries(opcode: crate::mir::GenericOpcode, cpu: super::Cpu) -> impl Iterator<Item = &'static super::pattern_rt::LegalEntry> {
-    static INDEX: std::sync::OnceLock<Vec<Vec<u16>>> = std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| index_by_opcode(LEGALITY.iter().map(|e| e.opcode)));
-    entries_of(&LEGALITY, index, opcode).filter(move |e| e.cpus.contains(&cpu))
+    LEGALITY.get(patterns_of(opcode)).unwrap_or_default().iter().filter(move |e| e.cpus.contains(&cpu))
 }
 
 /// The bank combinations some pattern accepts for `opcode` with `types` on `cpu`: RegBankSelect
@@ -862,9 +841,7 @@ pub fn bank_entries(
     types: &'_ [crate::mir::Llt],
     cpu: super::Cpu,
 ) -> impl Iterator<Item = &'static super::pattern_rt::BankEntry> + '_ {
-    static INDEX: std::sync::OnceLock<Vec<Vec<u16>>> = std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| index_by_opcode(BANKS.iter().map(|e| e.opcode)));
-    entries_of(&BANKS, index, opcode).filter(move |e| e.types == types && e.cpus.contains(&cpu))
+    BANKS.get(patterns_of(opcode)).unwrap_or_default().iter().filter(move |e| e.types == types && e.cpus.contains(&cpu))
 }
 
 #[cfg(test)]
@@ -891,6 +868,16 @@ mod tests {
 
     fn order_of(name: &str) -> usize {
         PATTERNS.iter().position(|p| p.name == name).unwrap_or(usize::MAX)
+    }
+
+    #[test]
+    fn patterns_of_is_each_opcodes_run_of_the_tables() {
+        for &g in crate::mir::GenericOpcode::ALL {
+            let want: Vec<usize> = LEGALITY.iter().enumerate().filter(|(_, e)| e.opcode == g).map(|(i, _)| i).collect();
+            assert_eq!(patterns_of(g).collect::<Vec<_>>(), want, "{}", g.name());
+            assert!(BANKS[patterns_of(g)].iter().all(|e| e.opcode == g));
+            assert!(arms_of(g).iter().all(|a| patterns_of(g).contains(&a.pattern)));
+        }
     }
 
     #[test]

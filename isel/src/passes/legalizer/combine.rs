@@ -40,8 +40,8 @@ impl Legalizer<'_> {
         let Some((src, def)) = self.def_of(src) else { return Ok(None) };
         let def_inst = self.inst(def);
         let Some(dg) = def_inst.opcode.generic() else { return Ok(None) };
-        let self_legal = self.is_legal_inst(self.inst(id));
-        let def_legal = self.is_legal_inst(self.inst(def));
+        let self_legal = self.is_legal_id(id);
+        let def_legal = self.is_legal_id(def);
         let worth = !self_legal || !def_legal;
         let inner = self.reg_at(def, 1);
         let inner_ty = inner.and_then(|v| self.ty(v));
@@ -155,7 +155,7 @@ impl Legalizer<'_> {
         let Some(pty) = pieces.first().and_then(|&p| self.ty(p)) else { return Ok(None) };
         let Some((_, def)) = self.def_of(src) else { return Ok(None) };
         let dg = self.inst(def).opcode.generic();
-        let self_legal = self.is_legal_inst(self.inst(id));
+        let self_legal = self.is_legal_id(id);
         match dg {
             Some(G::G_MERGE_VALUES | G::G_BUILD_VECTOR | G::G_CONCAT_VECTORS) => {
                 let parts: SmallVec<[VReg; 8]> = self.inst(def).operands.iter().skip(1).filter_map(Operand::as_vreg).collect();
