@@ -220,8 +220,7 @@ impl<'f> Legalizer<'f> {
 
     fn run(&mut self) -> Result<(), PassError> {
         self.lower_control_flow()?;
-        let order: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).collect();
-        for id in order {
+        for id in self.layout_order() {
             self.visit(id, 0)?;
         }
         self.combine_deferred()?;
@@ -229,6 +228,15 @@ impl<'f> Legalizer<'f> {
         self.apply_aliases();
         self.remove_dead();
         self.check()
+    }
+
+    /// Every instruction the blocks list, in layout order.
+    fn layout_order(&self) -> Vec<InstId> {
+        let mut order = Vec::with_capacity(self.f.blocks.iter().map(|b| b.insts.len()).sum());
+        for b in &self.f.blocks {
+            order.extend_from_slice(&b.insts);
+        }
+        order
     }
 
     // -----------------------------------------------------------------------------------------
@@ -786,8 +794,7 @@ impl<'f> Legalizer<'f> {
         if self.alias.iter().all(Option::is_none) {
             return;
         }
-        let ids: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).collect();
-        for id in ids {
+        for id in self.layout_order() {
             let n = self.f.inst(id).operands.len();
             for i in 0..n {
                 let Some(reg) = self.f.inst(id).operands[i].as_reg().copied() else { continue };
@@ -819,7 +826,8 @@ impl<'f> Legalizer<'f> {
             }
         }
         let mut dead = vec![false; self.f.insts.len()];
-        let mut work: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).rev().collect();
+        let mut work = self.layout_order();
+        work.reverse();
         while let Some(id) = work.pop() {
             if dead[id.index()] || !self.is_trivially_dead(id, &uses) {
                 continue;
@@ -973,6 +981,13 @@ impl<'f> Legalizer<'f> {
     fn reg_at(&self, id: InstId, i: usize) -> Option<VReg> {
         self.f.inst(id).operands.get(i).and_then(Operand::as_vreg)
     }
+}
+
+/// A copy of `inst` (`Inst::clone` with the operands copied in one go rather than collected
+/// one by one).
+fn copy_inst(inst: &Inst) -> Inst {
+    let memops = if inst.memops.is_empty() { SmallVec::new() } else { inst.memops.clone() };
+    Inst { operands: SmallVec::from_slice(&inst.operands), memops, ..*inst }
 }
 
 /// `r(v)`: a use of `v`.
