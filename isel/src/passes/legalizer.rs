@@ -147,6 +147,8 @@ pub(crate) struct Legalizer<'f> {
     legal_cache: std::cell::RefCell<ahash::AHashMap<LegalKey, bool>>,
     /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]).
     legal_memo: std::cell::RefCell<Vec<u8>>,
+    /// The type plan for each question asked so far (see `Legalizer::plan_types`).
+    plans: std::cell::RefCell<ahash::AHashMap<LegalKey, Option<Vec<Llt>>>>,
 }
 
 /// A question to the legality table, packed: the opcode and number of types, each type's
@@ -190,7 +192,7 @@ impl<'f> Legalizer<'f> {
         let n = f.insts.len();
         // Each instruction's block and each register's defining instruction (as
         // `Function::def_map`), in one walk.
-        let mut block_of = vec![BlockId(0); n];
+        let mut block_of = with_room(n, BlockId(0));
         let mut defs = vec![None; f.vregs.len()];
         for (b, block) in f.blocks.iter().enumerate() {
             for &i in &block.insts {
@@ -213,11 +215,11 @@ impl<'f> Legalizer<'f> {
         Legalizer {
             f,
             st,
-            groups: vec![None; n],
-            erased: vec![false; n],
+            groups: with_room(n, None),
+            erased: with_room(n, false),
             block_of,
             defs,
-            alias: vec![None; nv],
+            alias: with_room(nv, None),
             deferred: Vec::new(),
             cur: InstId(0),
             seq: Vec::new(),
@@ -225,7 +227,8 @@ impl<'f> Legalizer<'f> {
             module_ir: None,
             lds: std::collections::HashMap::new(),
             legal_cache: std::cell::RefCell::default(),
-            legal_memo: std::cell::RefCell::new(vec![0; n]),
+            legal_memo: std::cell::RefCell::new(with_room(n, 0)),
+            plans: std::cell::RefCell::default(),
         }
     }
 
@@ -997,6 +1000,14 @@ impl<'f> Legalizer<'f> {
     fn reg_at(&self, id: InstId, i: usize) -> Option<VReg> {
         self.f.inst(id).operands.get(i).and_then(Operand::as_vreg)
     }
+}
+
+/// `n` copies of `x`, with room for a quarter more: rewrites add instructions and registers,
+/// and a table grown past its exact size would be copied.
+fn with_room<T: Clone>(n: usize, x: T) -> Vec<T> {
+    let mut v = Vec::with_capacity(n + n / 4);
+    v.resize(n, x);
+    v
 }
 
 /// The register `v` stands for after folds, by `alias` (see [`Legalizer::resolve`]).

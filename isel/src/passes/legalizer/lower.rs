@@ -157,8 +157,19 @@ impl Legalizer<'_> {
     }
 
     /// A type per index that the table accepts, reached by widening each index in turn to the
-    /// smallest width the table has there (shift amounts may also narrow).
+    /// smallest width the table has there (shift amounts may also narrow). A function of its
+    /// arguments and the table, so each question is answered once per run.
     fn plan_types(&self, g: G, types: &[Llt], mem: Option<u64>) -> Option<Vec<Llt>> {
+        let Some(key) = super::LegalKey::new(g, types, mem) else { return self.plan_types_uncached(g, types, mem) };
+        if let Some(plan) = self.plans.borrow().get(&key) {
+            return plan.clone();
+        }
+        let plan = self.plan_types_uncached(g, types, mem);
+        self.plans.borrow_mut().insert(key, plan.clone());
+        plan
+    }
+
+    fn plan_types_uncached(&self, g: G, types: &[Llt], mem: Option<u64>) -> Option<Vec<Llt>> {
         let mut cur = types.to_vec();
         for i in 0..cur.len() {
             let fixed: Vec<Option<Llt>> = cur.iter().enumerate().map(|(j, t)| if j < i { Some(*t) } else { None }).collect();
