@@ -30,9 +30,6 @@ use crate::target::patterns::match_patterns_cached;
 pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     let st = cx.subtarget;
     let (mut defs, mut uses) = defs_and_uses(f);
-    // Selection adds about one machine instruction per generic one: room for them up front, so
-    // the arena is not copied as it grows.
-    f.insts.reserve(f.insts.len());
     let mut s = Selector { st, rsrc: reserved_rsrc(f, st), rsrc_used: false, arms: ArmCache::default(), matched: Matched::default() };
     for b in f.block_ids().rev() {
         let mut todo = std::mem::take(&mut f.block_mut(b).insts);
@@ -219,6 +216,29 @@ impl Selector {
                 }
             }
             done.push(nid);
+        }
+        // The root's slot in the arena takes the last instruction emitted, unless a register
+        // of the root still names it as its definition: so the arena grows only by what a
+        // pattern emits beyond one instruction.
+        let root_still_defines = f.inst(id).operands.iter().any(|o| {
+            o.as_reg().filter(|r| r.is_def()).and_then(|r| r.reg.vreg()).is_some_and(|v| defs.get(v.index()).copied().flatten() == Some(id))
+        });
+        if f.insts.len() > first
+            && !root_still_defines
+            && let Some(last) = f.insts.pop()
+        {
+            let moved = InstId(f.insts.len() as u32);
+            for v in last.defined_vregs() {
+                if let Some(d) = defs.get_mut(v.index())
+                    && *d == Some(moved)
+                {
+                    *d = Some(id);
+                }
+            }
+            if let Some(slot) = done.last_mut() {
+                *slot = id;
+            }
+            *f.inst_mut(id) = last;
         }
         done[start..].reverse();
         Ok(())
