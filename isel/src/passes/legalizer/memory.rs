@@ -93,7 +93,7 @@ impl Legalizer<'_> {
             return Ok(None);
         }
         // Copied only now: most accesses are not split.
-        let inst = copy_inst(&inst);
+        let inst = copy_inst(inst);
         self.split_access(id, &inst, is_store, val, vty, ptr, pty, mbits)
     }
 
@@ -175,7 +175,7 @@ impl Legalizer<'_> {
                 self.op(G::G_PTR_ADD, pty, &[r(ptr), r(c)])
             };
             let k = (t.bits() / unit.bits()) as usize;
-            let mut x = copy_inst(&inst);
+            let mut x = copy_inst(inst);
             x.memops = SmallVec::new();
             x.memops.push(mem_piece(&m, u64::from(t.bits()), off / 8, Some(t)));
             if is_store {
