@@ -151,14 +151,6 @@ pub(crate) struct Legalizer<'f> {
     plans: std::cell::RefCell<ahash::AHashMap<LegalKey, Option<Vec<Llt>>>>,
 }
 
-/// What [`Legalizer::apply_aliases_and_count_uses`] learns of the body: each register's
-/// number of uses and its defining instruction, and whether no register has two.
-struct BodyUses {
-    uses: Vec<u32>,
-    defs: Vec<Option<InstId>>,
-    single_defs: bool,
-}
-
 /// A question to the legality table, packed: the opcode and number of types, each type's
 /// [`Llt::key`], and the memory size (flagged, so that no size differs from none).
 #[derive(Clone, Copy, Eq)]
@@ -247,8 +239,8 @@ impl<'f> Legalizer<'f> {
         }
         self.combine_deferred()?;
         self.rebuild_layout();
-        let body = self.apply_aliases_and_count_uses();
-        self.remove_dead(body);
+        let uses = self.apply_aliases_and_count_uses();
+        self.remove_dead(uses);
         self.check()
     }
 
@@ -810,12 +802,9 @@ impl<'f> Legalizer<'f> {
 
     /// Makes every use of a folded register read what it stands for, and counts each
     /// register's uses after that: one walk over the body serves both.
-    fn apply_aliases_and_count_uses(&mut self) -> BodyUses {
+    fn apply_aliases_and_count_uses(&mut self) -> Vec<u32> {
         let any_alias = self.alias.iter().any(Option::is_some);
-        let n = self.f.vregs.len();
-        let mut uses = vec![0u32; n];
-        let mut defs = vec![None; n];
-        let mut single_defs = true;
+        let mut uses = vec![0u32; self.f.vregs.len()];
         let alias = &self.alias;
         let memo = self.legal_memo.get_mut();
         let Function { blocks, insts, .. } = &mut *self.f;
@@ -824,13 +813,10 @@ impl<'f> Legalizer<'f> {
                 let Some(inst) = insts.get_mut(id.index()) else { continue };
                 for op in &mut inst.operands {
                     let Some(reg) = op.as_reg_mut() else { continue };
-                    let Some(v) = reg.reg.vreg() else { continue };
                     if reg.is_def() {
-                        if let Some(d) = defs.get_mut(v.index()) {
-                            single_defs &= d.replace(id).is_none();
-                        }
                         continue;
                     }
+                    let Some(v) = reg.reg.vreg() else { continue };
                     let to = if any_alias { resolve_in(alias, v) } else { v };
                     if to != v {
                         reg.reg = crate::mir::Reg::Virt(to);
@@ -845,12 +831,12 @@ impl<'f> Legalizer<'f> {
                 }
             }
         }
-        BodyUses { uses, defs, single_defs }
+        uses
     }
 
-    /// Removes instructions without side effects whose results nobody reads.
-    fn remove_dead(&mut self, body: BodyUses) {
-        let BodyUses { mut uses, defs, single_defs } = body;
+    /// Removes instructions without side effects whose results nobody reads (`uses`: the
+    /// number of uses of each register).
+    fn remove_dead(&mut self, mut uses: Vec<u32>) {
         // Which instructions the body holds.
         let mut placed = vec![false; self.f.insts.len()];
         for b in &self.f.blocks {
@@ -859,17 +845,8 @@ impl<'f> Legalizer<'f> {
             }
         }
         let mut dead = vec![false; self.f.insts.len()];
-        // What dies is the same whatever the order (an instruction stays removable once it
-        // is, and is queued again when its last def loses its last use), so the walk may
-        // start from the instructions that define an unused register, when each register has
-        // one definition, instead of from every instruction.
-        let mut work = if single_defs {
-            uses.iter().zip(&defs).filter_map(|(&u, &d)| if u == 0 { d } else { None }).collect()
-        } else {
-            let mut all = self.layout_order();
-            all.reverse();
-            all
-        };
+        let mut work = self.layout_order();
+        work.reverse();
         while let Some(id) = work.pop() {
             if dead[id.index()] || !self.is_trivially_dead(id, &uses) {
                 continue;
