@@ -147,6 +147,8 @@ pub(crate) struct Legalizer<'f> {
     legal_cache: std::cell::RefCell<ahash::AHashMap<LegalKey, bool>>,
     /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]).
     legal_memo: std::cell::RefCell<Vec<u8>>,
+    /// The type plan for each question asked so far (see `Legalizer::plan_types`).
+    plans: std::cell::RefCell<ahash::AHashMap<LegalKey, Option<Vec<Llt>>>>,
 }
 
 /// A question to the legality table, packed: the opcode and number of types, each type's
@@ -188,13 +190,24 @@ type Rewrite = Result<Option<Vec<InstId>>, PassError>;
 impl<'f> Legalizer<'f> {
     fn new(f: &'f mut Function, st: Subtarget) -> Legalizer<'f> {
         let n = f.insts.len();
-        let mut block_of = vec![BlockId(0); n];
-        for b in f.block_ids() {
-            for &i in &f.blocks[b.index()].insts {
-                block_of[i.index()] = b;
+        // Each instruction's block and each register's defining instruction (as
+        // `Function::def_map`), in one walk.
+        let mut block_of = with_room(n, BlockId(0));
+        let mut defs = vec![None; f.vregs.len()];
+        for (b, block) in f.blocks.iter().enumerate() {
+            for &i in &block.insts {
+                block_of[i.index()] = BlockId(b as u32);
+                for op in &f.insts[i.index()].operands {
+                    if let Some(r) = op.as_reg()
+                        && r.is_def()
+                        && let Some(v) = r.reg.vreg()
+                        && let Some(slot) = defs.get_mut(v.index())
+                    {
+                        *slot = Some(i);
+                    }
+                }
             }
         }
-        let defs = f.def_map();
         let ieee = f
             .raw_header("machineFunctionInfo")
             .is_some_and(|m| m.lines().any(|l| l.trim().strip_prefix("ieee:").is_some_and(|v| v.trim() == "true")));
@@ -202,11 +215,11 @@ impl<'f> Legalizer<'f> {
         Legalizer {
             f,
             st,
-            groups: vec![None; n],
-            erased: vec![false; n],
+            groups: with_room(n, None),
+            erased: with_room(n, false),
             block_of,
             defs,
-            alias: vec![None; nv],
+            alias: with_room(nv, None),
             deferred: Vec::new(),
             cur: InstId(0),
             seq: Vec::new(),
@@ -214,21 +227,30 @@ impl<'f> Legalizer<'f> {
             module_ir: None,
             lds: std::collections::HashMap::new(),
             legal_cache: std::cell::RefCell::default(),
-            legal_memo: std::cell::RefCell::new(vec![0; n]),
+            legal_memo: std::cell::RefCell::new(with_room(n, 0)),
+            plans: std::cell::RefCell::default(),
         }
     }
 
     fn run(&mut self) -> Result<(), PassError> {
         self.lower_control_flow()?;
-        let order: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).collect();
-        for id in order {
+        for id in self.layout_order() {
             self.visit(id, 0)?;
         }
         self.combine_deferred()?;
         self.rebuild_layout();
-        self.apply_aliases();
-        self.remove_dead();
+        let uses = self.apply_aliases_and_count_uses();
+        self.remove_dead(uses);
         self.check()
+    }
+
+    /// Every instruction the blocks list, in layout order.
+    fn layout_order(&self) -> Vec<InstId> {
+        let mut order = Vec::with_capacity(self.f.blocks.iter().map(|b| b.insts.len()).sum());
+        for b in &self.f.blocks {
+            order.extend_from_slice(&b.insts);
+        }
+        order
     }
 
     // -----------------------------------------------------------------------------------------
@@ -698,13 +720,15 @@ impl<'f> Legalizer<'f> {
                 break;
             }
         }
-        // What no fold removed: legalize it on its own, unless nothing uses it.
-        let uses = self.live_use_counts();
+        // What no fold removed: legalize it on its own, unless nothing uses it. (The use
+        // counts are of the body before any of these is lowered; made only if one needs them.)
+        let mut uses: Option<Vec<u32>> = None;
         let list = std::mem::take(&mut self.deferred);
         for id in list {
             if !self.is_live(id) || self.is_legal_id(id) {
                 continue;
             }
+            let uses = uses.get_or_insert_with(|| self.live_use_counts());
             let used = self.inst(id).defined_vregs().any(|v| uses.get(v.index()).copied().unwrap_or(0) > 0);
             if !used {
                 continue;
@@ -760,14 +784,8 @@ impl<'f> Legalizer<'f> {
     // -----------------------------------------------------------------------------------------
 
     /// The register `v` stands for after folds.
-    fn resolve(&self, mut v: VReg) -> VReg {
-        for _ in 0..64 {
-            match self.alias.get(v.index()).copied().flatten() {
-                Some(n) => v = n,
-                None => break,
-            }
-        }
-        v
+    fn resolve(&self, v: VReg) -> VReg {
+        resolve_in(&self.alias, v)
     }
 
     /// Makes uses of `from` read `to` (same type). Registers with a class stay, with a copy.
@@ -782,44 +800,53 @@ impl<'f> Legalizer<'f> {
         self.alias[from.index()] = Some(to);
     }
 
-    fn apply_aliases(&mut self) {
-        if self.alias.iter().all(Option::is_none) {
-            return;
-        }
-        let ids: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).collect();
-        for id in ids {
-            let n = self.f.inst(id).operands.len();
-            for i in 0..n {
-                let Some(reg) = self.f.inst(id).operands[i].as_reg().copied() else { continue };
-                if reg.is_def() {
-                    continue;
-                }
-                let Some(v) = reg.reg.vreg() else { continue };
-                let to = self.resolve(v);
-                if to != v
-                    && let Some(op) = self.f.inst_mut(id).operands[i].as_reg_mut()
-                {
-                    op.reg = crate::mir::Reg::Virt(to);
-                    // Changed: its legality is asked again.
-                    if let Some(m) = self.legal_memo.get_mut().get_mut(id.index()) {
-                        *m = 0;
+    /// Makes every use of a folded register read what it stands for, and counts each
+    /// register's uses after that: one walk over the body serves both.
+    fn apply_aliases_and_count_uses(&mut self) -> Vec<u32> {
+        let any_alias = self.alias.iter().any(Option::is_some);
+        let mut uses = vec![0u32; self.f.vregs.len()];
+        let alias = &self.alias;
+        let memo = self.legal_memo.get_mut();
+        let Function { blocks, insts, .. } = &mut *self.f;
+        for b in blocks.iter() {
+            for &id in &b.insts {
+                let Some(inst) = insts.get_mut(id.index()) else { continue };
+                for op in &mut inst.operands {
+                    let Some(reg) = op.as_reg_mut() else { continue };
+                    if reg.is_def() {
+                        continue;
+                    }
+                    let Some(v) = reg.reg.vreg() else { continue };
+                    let to = if any_alias { resolve_in(alias, v) } else { v };
+                    if to != v {
+                        reg.reg = crate::mir::Reg::Virt(to);
+                        // Changed: its legality is asked again.
+                        if let Some(m) = memo.get_mut(id.index()) {
+                            *m = 0;
+                        }
+                    }
+                    if let Some(c) = uses.get_mut(to.index()) {
+                        *c += 1;
                     }
                 }
             }
         }
+        uses
     }
 
-    /// Removes instructions without side effects whose results nobody reads.
-    fn remove_dead(&mut self) {
-        let mut uses = self.f.use_counts();
-        let mut defs_at: Vec<Option<(BlockId, usize)>> = vec![None; self.f.insts.len()];
-        for b in self.f.block_ids() {
-            for (pos, &id) in self.f.blocks[b.index()].insts.iter().enumerate() {
-                defs_at[id.index()] = Some((b, pos));
+    /// Removes instructions without side effects whose results nobody reads (`uses`: the
+    /// number of uses of each register).
+    fn remove_dead(&mut self, mut uses: Vec<u32>) {
+        // Which instructions the body holds.
+        let mut placed = vec![false; self.f.insts.len()];
+        for b in &self.f.blocks {
+            for &id in &b.insts {
+                placed[id.index()] = true;
             }
         }
         let mut dead = vec![false; self.f.insts.len()];
-        let mut work: Vec<InstId> = self.f.block_ids().flat_map(|b| self.f.blocks[b.index()].insts.clone()).rev().collect();
+        let mut work = self.layout_order();
+        work.reverse();
         while let Some(id) = work.pop() {
             if dead[id.index()] || !self.is_trivially_dead(id, &uses) {
                 continue;
@@ -831,7 +858,7 @@ impl<'f> Legalizer<'f> {
                     *c = c.saturating_sub(1);
                     if *c == 0
                         && let Some(Some(d)) = self.defs.get(v.index())
-                        && defs_at.get(d.index()).is_some_and(Option::is_some)
+                        && placed.get(d.index()).copied().unwrap_or(false)
                     {
                         work.push(*d);
                     }
@@ -973,6 +1000,32 @@ impl<'f> Legalizer<'f> {
     fn reg_at(&self, id: InstId, i: usize) -> Option<VReg> {
         self.f.inst(id).operands.get(i).and_then(Operand::as_vreg)
     }
+}
+
+/// `n` copies of `x`, with room for a quarter more: rewrites add instructions and registers,
+/// and a table grown past its exact size would be copied.
+fn with_room<T: Clone>(n: usize, x: T) -> Vec<T> {
+    let mut v = Vec::with_capacity(n + n / 4);
+    v.resize(n, x);
+    v
+}
+
+/// The register `v` stands for after folds, by `alias` (see [`Legalizer::resolve`]).
+fn resolve_in(alias: &[Option<VReg>], mut v: VReg) -> VReg {
+    for _ in 0..64 {
+        match alias.get(v.index()).copied().flatten() {
+            Some(n) => v = n,
+            None => break,
+        }
+    }
+    v
+}
+
+/// A copy of `inst` (`Inst::clone` with the operands copied in one go rather than collected
+/// one by one).
+fn copy_inst(inst: &Inst) -> Inst {
+    let memops = if inst.memops.is_empty() { SmallVec::new() } else { inst.memops.clone() };
+    Inst { operands: SmallVec::from_slice(&inst.operands), memops, ..*inst }
 }
 
 /// `r(v)`: a use of `v`.

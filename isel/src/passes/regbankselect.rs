@@ -72,7 +72,12 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     }
     // Registers the body mentions but no mapping reached (inputs of phis in unreachable
     // blocks): an SGPR is always a safe home. Registers only the `registers:` list names stay
-    // as they are.
+    // as they are. (Usually every register has a bank by now: then the body need not be read
+    // again. A number no instruction mentions is not `exists`.)
+    if f.vregs.iter().all(|v| !v.exists || v.constraint != RegConstraint::None) {
+        f.props.reg_bank_selected = true;
+        return Ok(());
+    }
     let mut mentioned = vec![false; f.vregs.len()];
     for (_, _, inst) in f.all_insts() {
         for v in inst.defined_vregs().chain(inst.used_vregs()) {

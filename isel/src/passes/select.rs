@@ -30,10 +30,14 @@ use crate::target::patterns::match_patterns_cached;
 pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     let st = cx.subtarget;
     let (mut defs, mut uses) = defs_and_uses(f);
-    // Selection adds about one machine instruction per generic one: room for them up front, so
-    // the arena is not copied as it grows.
-    f.insts.reserve(f.insts.len());
-    let mut s = Selector { st, rsrc: reserved_rsrc(f, st), rsrc_used: false, arms: ArmCache::default(), matched: Matched::default() };
+    let mut s = Selector {
+        st,
+        rsrc: reserved_rsrc(f, st),
+        rsrc_used: false,
+        arms: ArmCache::default(),
+        matched: Matched::default(),
+        free: Vec::new(),
+    };
     for b in f.block_ids().rev() {
         let mut todo = std::mem::take(&mut f.block_mut(b).insts);
         let mut done: Vec<InstId> = Vec::with_capacity(todo.len() + todo.len() / 2);
@@ -63,8 +67,13 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
 
 /// The defining instruction and the number of uses of every virtual register, in one walk.
 fn defs_and_uses(f: &Function) -> (Vec<Option<InstId>>, Vec<u32>) {
-    let mut defs = vec![None; f.vregs.len()];
-    let mut uses = vec![0u32; f.vregs.len()];
+    // With room for the registers selection adds (about a third more), so that they do not
+    // grow by copying.
+    let n = f.vregs.len();
+    let mut defs = Vec::with_capacity(n + n / 2);
+    defs.resize(n, None);
+    let mut uses = Vec::with_capacity(n + n / 2);
+    uses.resize(n, 0u32);
     for b in &f.blocks {
         for &id in &b.insts {
             for op in &f.inst(id).operands {
@@ -94,6 +103,9 @@ struct Selector {
     arms: ArmCache,
     /// The bindings of the pattern being tried.
     matched: Matched,
+    /// Arena slots of deleted instructions, which emitted instructions take (see
+    /// [`Selector::settle`]).
+    free: Vec<InstId>,
 }
 
 impl Selector {
@@ -115,6 +127,16 @@ impl Selector {
         let inst = f.inst(id);
         if is_dead(inst, uses) {
             count(uses, inst, -1);
+            // Nothing reads its registers (nothing can start to: patterns and copies only use
+            // registers already used), so nothing looks it up again: its slot is free.
+            for v in inst.defined_vregs() {
+                if let Some(d) = defs.get_mut(v.index())
+                    && *d == Some(id)
+                {
+                    *d = None;
+                }
+            }
+            self.free.push(id);
             return Ok(());
         }
         match inst.opcode {
@@ -220,8 +242,40 @@ impl Selector {
             }
             done.push(nid);
         }
+        // The root's slot is free too, unless a register of the root still names it as its
+        // definition.
+        let root_still_defines = f.inst(id).operands.iter().any(|o| {
+            o.as_reg().filter(|r| r.is_def()).and_then(|r| r.reg.vreg()).is_some_and(|v| defs.get(v.index()).copied().flatten() == Some(id))
+        });
+        if !root_still_defines {
+            self.free.push(id);
+        }
+        self.settle(f, first, start, done, defs);
         done[start..].reverse();
         Ok(())
+    }
+
+    /// Moves the instructions just emitted (the arena from `first` on, `done` from `start` on)
+    /// into free slots, last first, while there are some: the arena then grows only by what
+    /// selection adds beyond what it deletes, and new instructions go where memory is already
+    /// in use.
+    fn settle(&mut self, f: &mut Function, first: usize, start: usize, done: &mut [InstId], defs: &mut [Option<InstId>]) {
+        while f.insts.len() > first {
+            let Some(slot) = self.free.pop() else { break };
+            let Some(inst) = f.insts.pop() else { break };
+            let from = InstId(f.insts.len() as u32);
+            for v in inst.defined_vregs() {
+                if let Some(d) = defs.get_mut(v.index())
+                    && *d == Some(from)
+                {
+                    *d = Some(slot);
+                }
+            }
+            if let Some(entry) = done.get_mut(start + (from.index() - first)) {
+                *entry = slot;
+            }
+            *f.inst_mut(slot) = inst;
+        }
     }
 
     /// Keeps instruction `id` as it is (but for the scratch descriptor's placeholder).

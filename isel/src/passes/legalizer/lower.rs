@@ -21,7 +21,7 @@
 
 use smallvec::SmallVec;
 
-use super::{Ext, G, Legalizer, Rewrite, fp_flags, operand_kinds, r};
+use super::{Ext, G, Legalizer, Rewrite, copy_inst, fp_flags, operand_kinds, r};
 use crate::mir::{InstId, Llt, MiFlags, OpKind, Operand, Predicate, VReg};
 use crate::pipeline::PassError;
 
@@ -157,8 +157,19 @@ impl Legalizer<'_> {
     }
 
     /// A type per index that the table accepts, reached by widening each index in turn to the
-    /// smallest width the table has there (shift amounts may also narrow).
+    /// smallest width the table has there (shift amounts may also narrow). A function of its
+    /// arguments and the table, so each question is answered once per run.
     fn plan_types(&self, g: G, types: &[Llt], mem: Option<u64>) -> Option<Vec<Llt>> {
+        let Some(key) = super::LegalKey::new(g, types, mem) else { return self.plan_types_uncached(g, types, mem) };
+        if let Some(plan) = self.plans.borrow().get(&key) {
+            return plan.clone();
+        }
+        let plan = self.plan_types_uncached(g, types, mem);
+        self.plans.borrow_mut().insert(key, plan.clone());
+        plan
+    }
+
+    fn plan_types_uncached(&self, g: G, types: &[Llt], mem: Option<u64>) -> Option<Vec<Llt>> {
         let mut cur = types.to_vec();
         for i in 0..cur.len() {
             let fixed: Vec<Option<Llt>> = cur.iter().enumerate().map(|(j, t)| if j < i { Some(*t) } else { None }).collect();
@@ -255,11 +266,11 @@ impl Legalizer<'_> {
 
     /// Rebuilds a fixed-signature instruction with the types `new` per type index.
     fn retype(&mut self, id: InstId, new: &[Llt]) -> Rewrite {
-        let inst = self.inst(id).clone();
+        let inst = copy_inst(self.inst(id));
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
         let kinds = operand_kinds(g);
         self.begin(id);
-        let mut out = inst.clone();
+        let mut out = copy_inst(&inst);
         out.operands.clear();
         let mut back: SmallVec<[(VReg, VReg, Conv); 2]> = SmallVec::new();
         for (i, op) in inst.operands.iter().enumerate() {
@@ -321,9 +332,9 @@ impl Legalizer<'_> {
         let Some(dst) = self.reg_at(id, 0) else { return Ok(None) };
         let Some(ty) = self.ty(dst) else { return Ok(None) };
         let Some(w) = self.widen_candidate(G::G_PHI, 0, ty, &[]) else { return Ok(None) };
-        let inst = self.inst(id).clone();
+        let inst = copy_inst(self.inst(id));
         let wide = self.new_reg(w);
-        let mut phi = inst.clone();
+        let mut phi = copy_inst(&inst);
         phi.operands[0] = Operand::vreg_def(wide);
         let n = phi.operands.len();
         let mut i = 1;
@@ -589,7 +600,7 @@ impl Legalizer<'_> {
     /// (which is also right for overlapping `memmove`), in pieces of the alignment (at most a
     /// dword).
     fn lower_memcpy(&mut self, id: InstId) -> Rewrite {
-        let inst = self.inst(id).clone();
+        let inst = copy_inst(self.inst(id));
         let (Some(dst), Some(src), Some(len)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
         let Some(n) = self.const_value(len).and_then(|n| u64::try_from(n).ok()) else { return Ok(None) };
         if n > 1024 {
@@ -706,7 +717,7 @@ impl Legalizer<'_> {
     /// Splits an elementwise vector operation into the widest legal pieces: `<2 x s16>` where
     /// the table has the packed form, else single elements.
     fn split_vector(&mut self, id: InstId) -> Rewrite {
-        let inst = self.inst(id).clone();
+        let inst = copy_inst(self.inst(id));
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
         let Some(dst) = inst.def_vreg(0) else { return Ok(None) };
         let Some(ty) = self.ty(dst) else { return Ok(None) };
@@ -732,7 +743,7 @@ impl Legalizer<'_> {
         }
         let mut parts = Vec::with_capacity(n);
         for k in 0..n {
-            let mut x = inst.clone();
+            let mut x = copy_inst(&inst);
             x.memops.clear();
             let d = self.new_reg(piece);
             x.operands[0] = Operand::vreg_def(d);
@@ -790,7 +801,7 @@ impl Legalizer<'_> {
 
     /// `G_SHUFFLE_VECTOR`: every element extracted from the sources and rebuilt.
     fn lower_shuffle(&mut self, id: InstId) -> Rewrite {
-        let inst = self.inst(id).clone();
+        let inst = copy_inst(self.inst(id));
         let (Some(dst), Some(a), Some(b)) = (inst.def_vreg(0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
         let Some(Operand::Other(mask)) = inst.operands.get(3) else { return Ok(None) };
         let text = mask.as_str();

@@ -11,12 +11,12 @@
 
 use smallvec::SmallVec;
 
-use super::{Ext, G, Legalizer, Rewrite, mem_piece, r};
+use super::{Ext, G, Legalizer, Rewrite, copy_inst, mem_piece, r};
 use crate::mir::{Inst, InstId, Llt, MemSize, Operand, VReg};
 
 impl Legalizer<'_> {
     pub(super) fn legalize_memory(&mut self, id: InstId) -> Rewrite {
-        let inst = self.inst(id).clone();
+        let inst = copy_inst(self.inst(id));
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
         let is_store = g == G::G_STORE;
         // Loads and stores alike: the value is operand 0, the address operand 1.
@@ -37,7 +37,7 @@ impl Legalizer<'_> {
             options.sort_by_key(|t| (t.bits() != 32, t.bits()));
             if let Some(&w) = options.first() {
                 self.begin(id);
-                let mut x = inst.clone();
+                let mut x = copy_inst(&inst);
                 if let Some(mm) = x.memops.first_mut()
                     && mem != mbits
                 {
@@ -60,7 +60,7 @@ impl Legalizer<'_> {
                 // An extending load the table lacks: a plain load, then the extension.
                 let plain = if self.legal(G::G_LOAD, &[Llt::S32, pty], Some(mbits)) { Llt::S32 } else { return Ok(None) };
                 self.begin(id);
-                let mut x = inst.clone();
+                let mut x = copy_inst(&inst);
                 x.opcode = G::G_LOAD.into();
                 let d = self.new_reg(plain);
                 x.operands[0] = Operand::vreg_def(d);
@@ -82,7 +82,7 @@ impl Legalizer<'_> {
     /// the access (it does not key on alignment) but its pattern needs the alignment, so it is
     /// split into dwords first, as llc does.
     pub(super) fn split_underaligned_lds(&mut self, id: InstId) -> Rewrite {
-        let inst = self.inst(id).clone();
+        let inst = self.inst(id);
         let is_store = inst.opcode == crate::mir::Opcode::Generic(G::G_STORE);
         let (Some(val), Some(ptr)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return Ok(None) };
         let (Some(vty), Some(pty)) = (self.ty(val), self.ty(ptr)) else { return Ok(None) };
@@ -92,6 +92,8 @@ impl Legalizer<'_> {
         if pty != Llt::Pointer(3) || mbits <= 32 || align * 8 >= mbits || mbits != u64::from(vty.bits()) {
             return Ok(None);
         }
+        // Copied only now: most accesses are not split.
+        let inst = copy_inst(inst);
         self.split_access(id, &inst, is_store, val, vty, ptr, pty, mbits)
     }
 
@@ -173,7 +175,7 @@ impl Legalizer<'_> {
                 self.op(G::G_PTR_ADD, pty, &[r(ptr), r(c)])
             };
             let k = (t.bits() / unit.bits()) as usize;
-            let mut x = inst.clone();
+            let mut x = copy_inst(inst);
             x.memops = SmallVec::new();
             x.memops.push(mem_piece(&m, u64::from(t.bits()), off / 8, Some(t)));
             if is_store {
