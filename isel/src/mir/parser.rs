@@ -34,7 +34,10 @@ pub struct ParseError {
     pub expected: String,
 }
 
-type Result<T> = std::result::Result<T, ParseError>;
+/// Inside the parser errors are boxed: every parsing function returns a `Result`, and a small
+/// one comes back in registers where a `ParseError` by value would go through memory on
+/// every call, error or not.
+type Result<T> = std::result::Result<T, Box<ParseError>>;
 
 /// Parses a whole MIR file.
 ///
@@ -43,7 +46,11 @@ type Result<T> = std::result::Result<T, ParseError>;
 /// assert_eq!(m.functions.len(), 1);
 /// # Ok::<(), isel::mir::ParseError>(())
 /// ```
-pub fn parse(text: &str) -> Result<Module> {
+pub fn parse(text: &str) -> std::result::Result<Module, ParseError> {
+    parse_module(text).map_err(|e| *e)
+}
+
+fn parse_module(text: &str) -> Result<Module> {
     let lines = split_lines(text);
     let mut module = Module::default();
     let mut i = 0;
@@ -65,7 +72,7 @@ pub fn parse(text: &str) -> Result<Module> {
             }
             module.ir = Some(deindent(&lines[i + 1..end]));
         } else if rest.is_empty() || rest.starts_with('#') {
-            let f = parse_function(&lines, i + 1, end)?;
+            let f = parse_function(text, &lines, i + 1, end)?;
             module.functions.push(f);
         } else {
             return Err(err_at(i, 3, rest, "`---` or `--- |`"));
@@ -83,9 +90,9 @@ pub fn parse(text: &str) -> Result<Module> {
 
 /// Parses one function document's text (the lines between `---` and `...`), for tools that hold
 /// a single function.
-pub fn parse_function_text(text: &str) -> Result<Function> {
+pub fn parse_function_text(text: &str) -> std::result::Result<Function, ParseError> {
     let lines = split_lines(text);
-    parse_function(&lines, 0, lines.len())
+    parse_function(text, &lines, 0, lines.len()).map_err(|e| *e)
 }
 
 /// The 1-based start column of each operand on an instruction line (defs first), for pointing
@@ -102,7 +109,7 @@ pub fn operand_columns(line: &str) -> Vec<u32> {
         .map(|n| (n, BlockId(0)))
         .collect();
     let mut cur = Cursor::new(line, 1, 1);
-    match parse_inst(&mut cur, &mut state, &blocks, Some(&mut cols)) {
+    match parse_inst(&mut cur, &mut state, &blocks, Some(&mut cols), &mut Inst::new(GenericOpcode::IMPLICIT_DEF)) {
         Ok(_) => cols,
         Err(_) => Vec::new(),
     }
@@ -120,6 +127,14 @@ fn split_lines(text: &str) -> Vec<&str> {
     let last = &text[start..];
     lines.push(last.strip_suffix('\r').unwrap_or(last));
     lines
+}
+
+/// The text from the start of the first of `lines` to the end of the last, which are
+/// consecutive lines of `text` (from `split_lines`).
+fn span<'a>(text: &'a str, lines: &[&'a str]) -> Option<&'a str> {
+    let offset = |l: &str| (l.as_ptr() as usize).checked_sub(text.as_ptr() as usize);
+    let (first, last) = (lines.first()?, lines.last()?);
+    text.get(offset(first)?..offset(last)? + last.len())
 }
 
 fn document_end(lines: &[&str], from: usize) -> usize {
@@ -164,14 +179,14 @@ fn deindent(lines: &[&str]) -> String {
     out
 }
 
-fn err_at(line_idx: usize, col0: usize, found: &str, expected: &str) -> ParseError {
-    ParseError {
+fn err_at(line_idx: usize, col0: usize, found: &str, expected: &str) -> Box<ParseError> {
+    Box::new(ParseError {
         line: line_idx as u32 + 1,
         col: col0 as u32 + 1,
         len: found.chars().count().max(1) as u32,
         found: describe(found),
         expected: expected.to_string(),
-    }
+    })
 }
 
 fn describe(found: &str) -> String {
@@ -189,7 +204,8 @@ struct HeaderItem<'a> {
     cont: std::ops::Range<usize>,
 }
 
-fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> {
+/// Parses the function document in `lines[start..end]` (lines of `text`).
+fn parse_function(text: &str, lines: &[&str], start: usize, end: usize) -> Result<Function> {
     let end = if end > start && lines.get(end - 1).is_some_and(|l| l.trim_end() == "...") { end - 1 } else { end };
     let mut items: Vec<HeaderItem> = Vec::new();
     let mut i = start;
@@ -277,7 +293,7 @@ fn parse_function(lines: &[&str], start: usize, end: usize) -> Result<Function> 
         if !(v.starts_with('|') || v.is_empty()) {
             return Err(err_at(item.line_idx, item.key.len() + 1, v, "`|` starting the body block"));
         }
-        parse_body(lines, item.cont.clone(), &mut f, &mut state)?;
+        parse_body(text, lines, item.cont.clone(), &mut f, &mut state)?;
     }
     state.finish(&mut f);
     Ok(f)
@@ -633,6 +649,7 @@ impl FnState {
         if name.is_empty() {
             return Err(cur.error("a virtual register number or name"));
         }
+
         let key = sym(name);
         if let Some(&v) = self.named.get(&key) {
             return Ok(v);
@@ -731,7 +748,40 @@ fn split_comment(line: &str) -> (&str, Option<&str>) {
     (line, None)
 }
 
-fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, state: &mut FnState) -> Result<()> {
+/// What a body line is, from its first word.
+enum BodyLine<'a> {
+    Blank,
+    /// The cursor is after `bb.`; the line's comment, if any.
+    Block(Cursor<'a>, Option<&'a str>),
+    /// The cursor is after `successors:`.
+    Successors(Cursor<'a>),
+    /// The cursor is after `liveins:`.
+    LiveIns(Cursor<'a>),
+    Inst(Cursor<'a>),
+}
+
+fn body_line<'a>(lines: &[&'a str], idx: usize, any_comment: bool) -> BodyLine<'a> {
+    let raw = lines[idx];
+    let (code, comment) = if any_comment { split_comment(raw) } else { (raw, None) };
+    // ASCII whitespace only, as pass 1 sees it: the two must agree on what a block is.
+    let t = code.trim_ascii();
+    if t.is_empty() {
+        return BodyLine::Blank;
+    }
+    let col = (code.len() - code.trim_ascii_start().len()) as u32 + 1;
+    let mut cur = Cursor::new(t, idx as u32 + 1, col);
+    if cur.eat("bb.") {
+        BodyLine::Block(cur, comment)
+    } else if cur.eat("successors:") {
+        BodyLine::Successors(cur)
+    } else if cur.eat("liveins:") {
+        BodyLine::LiveIns(cur)
+    } else {
+        BodyLine::Inst(cur)
+    }
+}
+
+fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, state: &mut FnState) -> Result<()> {
     // Pass 1: block headers, so branches may name blocks defined further down.
     let mut blocks: HashMap<u32, BlockId> = HashMap::new();
     for idx in range.clone() {
@@ -750,79 +800,92 @@ fn parse_body(lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, s
         }
     }
 
+    // Comments are rare in a body: one search over the body's text spares a search per line.
+    let any_comment = span(text, &lines[range.clone()]).is_none_or(|body| memchr::memchr(b';', body.as_bytes()).is_some());
     // Pass 2: everything. An instruction per line at most: reserving that avoids moving the
     // arena as it grows.
     f.insts.reserve(range.len().saturating_sub(blocks.len()));
     let mut explicit_succs: Vec<bool> = Vec::new();
     for idx in range {
-        let raw = lines[idx];
-        let (code, comment) = split_comment(raw);
-        // ASCII whitespace only, as pass 1 sees it: the two must agree on what a block is.
-        let t = code.trim_ascii();
-        if t.is_empty() {
-            continue;
-        }
-        let col = (code.len() - code.trim_ascii_start().len()) as u32 + 1;
-        let mut cur = Cursor::new(t, idx as u32 + 1, col);
-        if cur.eat("bb.") {
-            let block = parse_block_header(&mut cur, comment)?;
-            f.blocks.push(block);
-            explicit_succs.push(false);
-            continue;
-        }
-        let Some(block) = f.blocks.last_mut() else {
-            return Err(cur.error("a block header `bb.N:` before the first instruction"));
+        let mut cur = match body_line(lines, idx, any_comment) {
+            BodyLine::Blank => continue,
+            BodyLine::Block(mut cur, comment) => {
+                let block = parse_block_header(&mut cur, comment)?;
+                f.blocks.push(block);
+                explicit_succs.push(false);
+                continue;
+            }
+            BodyLine::Successors(mut cur) | BodyLine::LiveIns(mut cur) | BodyLine::Inst(mut cur) if f.blocks.is_empty() => {
+                // At the line's start, before any keyword.
+                cur.pos = 0;
+                return Err(cur.error("a block header `bb.N:` before the first instruction"));
+            }
+            BodyLine::Successors(mut cur) => {
+                parse_successors(&mut cur, &blocks, f)?;
+                if let Some(e) = explicit_succs.last_mut() {
+                    *e = true;
+                }
+                continue;
+            }
+            BodyLine::LiveIns(mut cur) => {
+                parse_block_liveins(&mut cur, f)?;
+                continue;
+            }
+            BodyLine::Inst(cur) => cur,
         };
-        if cur.eat("successors:") {
-            cur.skip_ws();
-            while !cur.at_end() {
-                cur.expect("%bb.", "`%bb.N` naming a successor")?;
-                let target = block_ref(&mut cur, &blocks)?;
-                let prob = if cur.eat_byte(b'(') {
-                    let p = cur.unsigned()?;
-                    cur.expect_byte(b')', "`)` closing the probability")?;
-                    Some(u32::try_from(p).map_err(|_| cur.error("a probability below 2^32"))?)
-                } else {
-                    None
-                };
-                block.successors.push(Successor { block: target, prob });
-                cur.skip_ws();
-                if !cur.eat_byte(b',') {
-                    break;
-                }
-                cur.skip_ws();
-            }
-            cur.expect_end()?;
-            if let Some(e) = explicit_succs.last_mut() {
-                *e = true;
-            }
-            continue;
-        }
-        if cur.eat("liveins:") {
-            cur.skip_ws();
-            while !cur.at_end() {
-                cur.expect_byte(b'$', "`$` starting a live-in register")?;
-                let reg = cur.phys_reg()?;
-                let mask = if cur.eat_byte(b':') { Some(cur.unsigned()?) } else { None };
-                block.liveins.push((reg, mask));
-                cur.skip_ws();
-                if !cur.eat_byte(b',') {
-                    break;
-                }
-                cur.skip_ws();
-            }
-            cur.expect_end()?;
-            continue;
-        }
-        let inst = parse_inst(&mut cur, state, &blocks, None)?;
+        // Built in its arena slot: an `Inst` is large, and moving it out of a returned
+        // `Result` costs a copy per line. On an error the function is discarded anyway.
         let id = super::InstId(f.insts.len() as u32);
-        f.insts.push(inst);
-        if let Some(b) = f.blocks.last_mut() {
-            b.insts.push(id);
+        if let Some(block) = f.blocks.last_mut() {
+            block.insts.push(id);
+        }
+        f.insts.push(Inst::new(GenericOpcode::IMPLICIT_DEF));
+        if let Some(inst) = f.insts.last_mut() {
+            parse_inst(&mut cur, state, &blocks, None, inst)?;
         }
     }
     infer_successors(f, &explicit_succs);
     Ok(())
+}
+
+fn parse_successors(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>, f: &mut Function) -> Result<()> {
+    let Some(block) = f.blocks.last_mut() else { return Ok(()) };
+    cur.skip_ws();
+    while !cur.at_end() {
+        cur.expect("%bb.", "`%bb.N` naming a successor")?;
+        let target = block_ref(cur, blocks)?;
+        let prob = if cur.eat_byte(b'(') {
+            let p = cur.unsigned()?;
+            cur.expect_byte(b')', "`)` closing the probability")?;
+            Some(u32::try_from(p).map_err(|_| cur.error("a probability below 2^32"))?)
+        } else {
+            None
+        };
+        block.successors.push(Successor { block: target, prob });
+        cur.skip_ws();
+        if !cur.eat_byte(b',') {
+            break;
+        }
+        cur.skip_ws();
+    }
+    cur.expect_end()
+}
+
+fn parse_block_liveins(cur: &mut Cursor, f: &mut Function) -> Result<()> {
+    let Some(block) = f.blocks.last_mut() else { return Ok(()) };
+    cur.skip_ws();
+    while !cur.at_end() {
+        cur.expect_byte(b'$', "`$` starting a live-in register")?;
+        let reg = cur.phys_reg()?;
+        let mask = if cur.eat_byte(b':') { Some(cur.unsigned()?) } else { None };
+        block.liveins.push((reg, mask));
+        cur.skip_ws();
+        if !cur.eat_byte(b',') {
+            break;
+        }
+        cur.skip_ws();
+    }
+    cur.expect_end()
 }
 
 /// Where a block lists no `successors:`, llc guesses them (see [`guess_successors`]).
@@ -1002,9 +1065,15 @@ const TRAILING_WORDS: [&str; 8] = [
     "mmra",
 ];
 
-fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>, mut cols: Option<&mut Vec<u32>>) -> Result<Inst> {
-    let loc = SourceLoc { line: cur.line, col: cur.col0 };
-    let mut operands: SmallVec<[Operand; 4]> = SmallVec::new();
+/// Parses an instruction line into `inst` (a fresh `Inst`, whose opcode this sets).
+fn parse_inst(
+    cur: &mut Cursor,
+    state: &mut FnState,
+    blocks: &HashMap<u32, BlockId>,
+    mut cols: Option<&mut Vec<u32>>,
+    inst: &mut Inst,
+) -> Result<()> {
+    inst.loc = SourceLoc { line: cur.line, col: cur.col0 };
     if starts_register_operand(cur) {
         loop {
             cur.skip_ws();
@@ -1012,12 +1081,11 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
                 c.push(cur.col());
             }
             let start = cur.pos;
-            let mut op = parse_operand(cur, state, blocks)?;
-            let Some(r) = op.as_reg_mut() else {
+            parse_operand(cur, state, blocks, &mut inst.operands)?;
+            let Some(r) = inst.operands.last_mut().and_then(Operand::as_reg_mut) else {
                 return Err(cur.error_from(start, "a register to define"));
             };
             r.flags.insert(RegFlags::DEF);
-            operands.push(op);
             cur.skip_ws();
             if cur.eat_byte(b'=') {
                 break;
@@ -1045,14 +1113,11 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
         opcode_start = start;
         break word;
     };
-    if name.contains('-') || !name.as_bytes()[0].is_ascii_alphabetic() {
+    if !name.as_bytes()[0].is_ascii_alphabetic() || name.bytes().any(|b| b == b'-') {
         return Err(cur.error_from(opcode_start, "an opcode"));
     }
-    let opcode = state.opcode(name);
-    let mut inst = Inst::new(opcode);
+    inst.opcode = state.opcode(name);
     inst.flags = flags;
-    inst.loc = loc;
-    inst.operands = operands;
 
     cur.skip_ws();
     if cur.peek() == Some(b'{') {
@@ -1069,8 +1134,8 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
             cur.skip_ws();
         }
         first = false;
-        let word = if cur.peek().is_some_and(|b| b.is_ascii_lowercase()) { cur.peek_word() } else { "" };
-        if TRAILING_WORDS.contains(&word) {
+        // Trailing items start with a lower-case word; registers and numbers skip the search.
+        if cur.peek().is_some_and(|b| b.is_ascii_lowercase()) && TRAILING_WORDS.contains(&cur.peek_word()) {
             let start = cur.pos;
             cur.skip_balanced_until(|b| b == b':');
             while cur.rest().starts_with(':') && !cur.rest().starts_with("::") {
@@ -1083,8 +1148,7 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
         if let Some(c) = cols.as_deref_mut() {
             c.push(cur.col());
         }
-        let op = parse_operand(cur, state, blocks)?;
-        inst.operands.push(op);
+        parse_operand(cur, state, blocks, &mut inst.operands)?;
     }
     cur.skip_ws();
     if cur.eat("::") {
@@ -1097,8 +1161,7 @@ fn parse_inst(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Block
             }
         }
     }
-    cur.expect_end()?;
-    Ok(inst)
+    cur.expect_end()
 }
 
 /// Does the line start with a register (possibly after register flags), i.e. with defs?
@@ -1121,7 +1184,9 @@ fn starts_register_operand(cur: &Cursor) -> bool {
     }
 }
 
-fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>) -> Result<Operand> {
+/// Parses one operand and appends it to `ops` (in place: an operand is returned through
+/// nothing larger than a `Result<()>`).
+fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>, ops: &mut SmallVec<[Operand; 4]>) -> Result<()> {
     let mut flags = RegFlags::empty();
     // Flags are lower-case words: a register, number or other operand skips the search.
     while cur.peek().is_some_and(|b| b.is_ascii_lowercase()) {
@@ -1147,13 +1212,13 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
             if rest.starts_with("%bb.") {
                 cur.pos += 4;
                 let b = block_ref(cur, blocks)?;
-                return no_flags(cur, start, flags, Operand::Block(b));
+                return no_flags(cur, start, flags, Operand::Block(b), ops);
             }
             if rest.starts_with("%subreg.") {
                 cur.pos += 8;
                 let name = cur.ident_with(ALNUM | UNDERSCORE);
                 let sub = SubReg::from_name(name).ok_or_else(|| cur.error_from(start + 8, "a sub-register index such as `sub0`"))?;
-                return no_flags(cur, start, flags, Operand::SubRegIndex(sub));
+                return no_flags(cur, start, flags, Operand::SubRegIndex(sub), ops);
             }
             if rest.starts_with("%ir")
                 || rest.starts_with("%stack.")
@@ -1162,7 +1227,7 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
                 || rest.starts_with("%jump-table.")
             {
                 cur.skip_balanced_until(|b| b == b',');
-                return no_flags(cur, start, flags, Operand::Other(sym(cur.slice(start).trim_end())));
+                return no_flags(cur, start, flags, Operand::Other(sym(cur.slice(start).trim_end())), ops);
             }
             cur.pos += 1;
             Reg::Virt(state.vreg_ref(cur)?)
@@ -1181,7 +1246,10 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
             Reg::NoReg
         }
         _ if !flags.is_empty() => return Err(cur.error("a register after the register flags")),
-        _ => return parse_non_register(cur),
+        _ => {
+            ops.push(parse_non_register(cur)?);
+            return Ok(());
+        }
     };
     let mut op = RegOperand { reg, subreg: None, flags, tied_def: None };
     if cur.peek() == Some(b'.') {
@@ -1214,11 +1282,16 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
     } else if constraint.is_some() || ty.is_some() {
         return Err(cur.error_from(start, "a virtual register (only virtual registers take a class or type)"));
     }
-    Ok(Operand::Reg(op))
+    ops.push(Operand::Reg(op));
+    Ok(())
 }
 
-fn no_flags(cur: &Cursor, start: usize, flags: RegFlags, op: Operand) -> Result<Operand> {
-    if flags.is_empty() { Ok(op) } else { Err(cur.error_from(start, "a register after the register flags")) }
+fn no_flags(cur: &Cursor, start: usize, flags: RegFlags, op: Operand, ops: &mut SmallVec<[Operand; 4]>) -> Result<()> {
+    if !flags.is_empty() {
+        return Err(cur.error_from(start, "a register after the register flags"));
+    }
+    ops.push(op);
+    Ok(())
 }
 
 fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
@@ -1715,7 +1788,7 @@ impl<'a> Cursor<'a> {
         Llt::parse(self.slice(start)).ok_or_else(|| self.error_from(start, "a type such as `s32`, `p1` or `<2 x s16>`"))
     }
 
-    fn error(&self, expected: &str) -> ParseError {
+    fn error(&self, expected: &str) -> Box<ParseError> {
         let rest = self.rest();
         let token: &str = if rest.is_empty() {
             ""
@@ -1726,25 +1799,25 @@ impl<'a> Cursor<'a> {
                 .map_or(rest.len(), |(i, _)| i);
             &rest[..n]
         };
-        ParseError {
+        Box::new(ParseError {
             line: self.line,
             col: self.col(),
             len: token.chars().count().max(1) as u32,
             found: describe(token),
             expected: expected.to_string(),
-        }
+        })
     }
 
-    fn error_from(&self, start: usize, expected: &str) -> ParseError {
+    fn error_from(&self, start: usize, expected: &str) -> Box<ParseError> {
         let found = self.s.get(start..self.pos.max(start + 1).min(self.s.len())).unwrap_or("");
         let col = self.col0 + self.s.get(..start).map_or(0, |p| p.chars().count() as u32);
-        ParseError {
+        Box::new(ParseError {
             line: self.line,
             col,
             len: found.chars().count().max(1) as u32,
             found: describe(found),
             expected: expected.to_string(),
-        }
+        })
     }
 }
 
