@@ -663,7 +663,22 @@ impl FnState {
     /// Parses the number or name after `%`. The caller records the register (`info`).
     fn vreg_ref(&mut self, cur: &mut Cursor) -> Result<VReg> {
         if cur.peek().is_some_and(|b| b.is_ascii_digit()) {
+            // Nearly every operand: a short decimal number, read here in one loop. Anything
+            // else (hexadecimal, too large) takes the general path and its errors.
+            let bytes = cur.s.as_bytes();
             let start = cur.pos;
+            let mut end = start;
+            let mut n: u32 = 0;
+            while end - start < 7
+                && let Some(d) = bytes.get(end).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9)
+            {
+                n = n * 10 + u32::from(d);
+                end += 1;
+            }
+            if n < MAX_VREG_NUMBER && !bytes.get(end).is_some_and(|b| b.is_ascii_digit() || matches!(b, b'x' | b'X')) {
+                cur.pos = end;
+                return Ok(VReg(n));
+            }
             let n = cur.unsigned()?;
             let n = u32::try_from(n)
                 .ok()
@@ -764,11 +779,12 @@ fn body_line<'a>(lines: &[&'a str], idx: usize, any_comment: bool) -> BodyLine<'
     let raw = lines[idx];
     let (code, comment) = if any_comment { split_comment(raw) } else { (raw, None) };
     // ASCII whitespace only, as pass 1 sees it: the two must agree on what a block is.
-    let t = code.trim_ascii();
+    let from_text = code.trim_ascii_start();
+    let t = from_text.trim_ascii_end();
     if t.is_empty() {
         return BodyLine::Blank;
     }
-    let col = (code.len() - code.trim_ascii_start().len()) as u32 + 1;
+    let col = (code.len() - from_text.len()) as u32 + 1;
     let mut cur = Cursor::new(t, idx as u32 + 1, col);
     if cur.eat("bb.") {
         BodyLine::Block(cur, comment)
