@@ -439,7 +439,11 @@ fn split_flow(s: &str) -> Vec<&str> {
 fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, RegConstraint, Option<Symbol>)> {
     let rest = line.trim_ascii().strip_prefix("- { id: ")?;
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    let n: u32 = rest.get(..digits)?.parse().ok().filter(|&n| n < MAX_VREG_NUMBER)?;
+    // At most seven digits (MAX_VREG_NUMBER has seven), so the sum cannot overflow.
+    let n = (1..=7)
+        .contains(&digits)
+        .then(|| rest.bytes().take(digits).fold(0u32, |n, d| n * 10 + u32::from(d - b'0')))
+        .filter(|&n| n < MAX_VREG_NUMBER)?;
     let rest = rest[digits..].strip_prefix(", class: ")?;
     let name_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || b == b'_').count();
     let constraint = state.constraint(&rest[..name_len])?;
@@ -475,6 +479,9 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Re
             fast.iter().all(|(v, _, _)| !std::mem::replace(&mut seen[v.index()], true))
         };
         if all && !fast.is_empty() && unique() {
+            // The table is as long as the highest number: make room once.
+            let highest = fast.iter().map(|(v, _, _)| v.index() + 1).max().unwrap_or(0);
+            state.vregs.reserve(highest.saturating_sub(state.vregs.len()));
             for (v, constraint, preferred) in fast {
                 let info = state.info(v);
                 info.constraint = constraint;
