@@ -5,38 +5,112 @@
 //! printed where it is defined, and an LLT is printed once per type index of a generic opcode
 //! (`%2:_(s32) = G_ADD %0, %1` needs no types on the uses; `G_ICMP intpred(eq), %0(s32), %1`
 //! prints the compared type once).
+//!
+//! How the text is made: everything is appended to one small byte buffer, [`Out`], which is
+//! handed to a [`Sink`] (a `fmt::Write` for `Display`, an `io::Write` for
+//! [`Module::write_to`]) and reused whenever it holds [`CHUNK`] bytes, so a large function's
+//! text never sits in memory whole. Printing a 20,000-instruction function is a few hundred
+//! thousand short appends, so their cost decides the printer's speed: `Out` copies a short piece
+//! as a few fixed-size moves instead of a `memcpy` call, writes numbers straight into place, and
+//! the body printer spells each virtual register's `%N` once and then copies it as eight bytes
+//! ([`BodyPrinter`]).
 
-use std::fmt::{self, Write};
+use std::fmt::{self, Write as _};
+use std::io;
 
 use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, RegFlags, RegOperand};
 use super::opcode::{OpKind, Opcode};
-use super::reg::{Reg, RegConstraint};
+use super::reg::{Half, PhysReg, Reg, RegConstraint, RegFile, SubReg, VReg};
 use super::types::{Elem, Llt};
 use super::{Function, HeaderEntry, KnownKey, Module};
 
-impl fmt::Display for Module {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// Text is gathered in an [`Out`] until it holds this much, then handed to the sink: a selected
+/// function's body or register list is megabytes, and fresh memory costs a page fault per 4 KB.
+const CHUNK: usize = 1 << 15;
+
+impl Module {
+    /// Writes the module's text to `w`, as `Display` does, but as bytes: this skips checking
+    /// that the text is UTF-8 (it is) and the `fmt` layers, which `mir-run` notices.
+    pub fn write_to(&self, w: &mut dyn io::Write) -> io::Result<()> {
+        let mut sink = IoSink { w, error: None };
+        match self.print(&mut sink) {
+            Ok(()) => Ok(()),
+            Err(fmt::Error) => Err(sink.error.unwrap_or_else(|| io::Error::other("cannot print the module"))),
+        }
+    }
+
+    fn print(&self, sink: &mut dyn Sink) -> fmt::Result {
+        let mut out = Out::with_capacity(CHUNK + 4096);
         if let Some(ir) = &self.ir {
-            f.write_str("--- |\n")?;
+            out.push("--- |\n");
             for line in ir.lines() {
-                if line.is_empty() {
-                    f.write_str("\n")?;
-                } else {
-                    writeln!(f, "  {line}")?;
+                if !line.is_empty() {
+                    out.push("  ");
+                    out.push(line);
                 }
+                out.byte(b'\n');
+                out.flush_if_full(sink)?;
             }
-            f.write_str("\n...\n")?;
+            out.push("\n...\n");
         }
         for func in &self.functions {
-            write!(f, "{func}")?;
+            func.print(&mut out, sink)?;
         }
-        Ok(())
+        sink.put(out.bytes())
+    }
+}
+
+impl fmt::Display for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.print(&mut FmtSink(f))
+    }
+}
+
+impl fmt::Display for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = Out::with_capacity(CHUNK + 4096);
+        let sink = &mut FmtSink(f);
+        self.print(&mut out, sink)?;
+        sink.put(out.bytes())
+    }
+}
+
+/// Where printed text goes, a chunk at a time.
+trait Sink {
+    fn put(&mut self, text: &[u8]) -> fmt::Result;
+}
+
+struct FmtSink<'a>(&'a mut dyn fmt::Write);
+
+impl Sink for FmtSink<'_> {
+    fn put(&mut self, text: &[u8]) -> fmt::Result {
+        // Always UTF-8: `Out` holds only `str`s and ASCII digits.
+        self.0.write_str(std::str::from_utf8(text).map_err(|_| fmt::Error)?)
+    }
+}
+
+struct IoSink<'a> {
+    w: &'a mut dyn io::Write,
+    /// The error behind a `fmt::Error`, for [`Module::write_to`] to return.
+    error: Option<io::Error>,
+}
+
+impl Sink for IoSink<'_> {
+    fn put(&mut self, text: &[u8]) -> fmt::Result {
+        self.w.write_all(text).map_err(|e| {
+            self.error = Some(e);
+            fmt::Error
+        })
     }
 }
 
 /// `key:` padded so the value starts in column 18, as llc aligns it.
-fn key(f: &mut fmt::Formatter<'_>, key: &str) -> fmt::Result {
-    write!(f, "{:<17}", format!("{key}: "))
+fn key(out: &mut Out, key: &str) {
+    out.push(key);
+    out.push(": ");
+    for _ in key.len() + 2..17 {
+        out.byte(b' ');
+    }
 }
 
 fn quote_if_needed(s: &str) -> String {
@@ -45,224 +119,262 @@ fn quote_if_needed(s: &str) -> String {
     if plain { s.to_string() } else { format!("'{}'", s.replace('\'', "''")) }
 }
 
-impl fmt::Display for Function {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("---\n")?;
+impl Function {
+    /// The function's document, `---` to `...`.
+    fn print(&self, out: &mut Out, sink: &mut dyn Sink) -> fmt::Result {
+        out.push("---\n");
         for entry in &self.header {
             match entry {
-                HeaderEntry::Raw { key, value } => writeln!(f, "{key}:{value}")?,
-                HeaderEntry::Known(k) => self.print_known(f, *k)?,
+                HeaderEntry::Raw { key, value } => {
+                    out.push(key);
+                    out.byte(b':');
+                    out.push(value);
+                    out.byte(b'\n');
+                }
+                HeaderEntry::Known(k) => self.print_known(out, sink, *k)?,
             }
+            out.flush_if_full(sink)?;
         }
-        f.write_str("...\n")
+        out.push("...\n");
+        Ok(())
     }
-}
 
-impl Function {
-    fn print_known(&self, f: &mut fmt::Formatter<'_>, k: KnownKey) -> fmt::Result {
-        let flag = |f: &mut fmt::Formatter<'_>, v: bool| {
-            key(f, k.key())?;
-            writeln!(f, "{v}")
+    fn print_known(&self, out: &mut Out, sink: &mut dyn Sink, k: KnownKey) -> fmt::Result {
+        let flag = |out: &mut Out, v: bool| {
+            key(out, k.key());
+            out.push(if v { "true\n" } else { "false\n" });
         };
         match k {
             KnownKey::Name => {
-                key(f, "name")?;
-                writeln!(f, "{}", quote_if_needed(self.name.as_str()))
+                key(out, "name");
+                out.push(&quote_if_needed(self.name.as_str()));
+                out.byte(b'\n');
             }
-            KnownKey::Legalized => flag(f, self.props.legalized),
-            KnownKey::RegBankSelected => flag(f, self.props.reg_bank_selected),
-            KnownKey::Selected => flag(f, self.props.selected),
-            KnownKey::FailedIsel => flag(f, self.props.failed_isel),
-            KnownKey::TracksRegLiveness => flag(f, self.props.tracks_reg_liveness),
+            KnownKey::Legalized => flag(out, self.props.legalized),
+            KnownKey::RegBankSelected => flag(out, self.props.reg_bank_selected),
+            KnownKey::Selected => flag(out, self.props.selected),
+            KnownKey::FailedIsel => flag(out, self.props.failed_isel),
+            KnownKey::TracksRegLiveness => flag(out, self.props.tracks_reg_liveness),
             KnownKey::Registers => {
                 let mut live = self.vregs.iter().enumerate().filter(|(_, v)| v.exists).peekable();
                 if live.peek().is_none() {
-                    return writeln!(f, "registers:       []");
+                    out.push("registers:       []\n");
+                    return Ok(());
                 }
-                // Built in a buffer handed on whenever it fills: a selected function lists tens
-                // of thousands of registers.
-                const CHUNK: usize = 1 << 15;
-                let mut out = String::with_capacity(CHUNK + 256);
-                out.push_str("registers:\n");
+                out.push("registers:\n");
                 for (id, info) in live {
-                    if out.len() >= CHUNK {
-                        f.write_str(&out)?;
-                        out.clear();
-                    }
-                    out.push_str("  - { id: ");
+                    out.push("  - { id: ");
                     match info.name {
                         Some(n) => {
-                            out.push_str("'%");
-                            out.push_str(&n);
-                            out.push('\'');
+                            out.push("'%");
+                            out.push(&n);
+                            out.byte(b'\'');
                         }
-                        None => push_int(&mut out, id),
+                        None => out.u32(id as u32),
                     }
-                    out.push_str(", class: ");
-                    out.push_str(constraint_name(info.constraint));
-                    out.push_str(", preferred-register: '");
+                    out.push(", class: ");
+                    out.push(constraint_name(info.constraint));
+                    out.push(", preferred-register: '");
                     if let Some(p) = info.preferred {
-                        out.push_str(&p);
+                        out.push(&p);
                     }
-                    out.push_str("' }\n");
+                    out.push("' }\n");
+                    out.flush_if_full(sink)?;
                 }
-                f.write_str(&out)
             }
             KnownKey::LiveIns => {
                 if self.liveins.is_empty() {
-                    return writeln!(f, "liveins:         []");
+                    out.push("liveins:         []\n");
+                    return Ok(());
                 }
-                f.write_str("liveins:\n")?;
+                out.push("liveins:\n");
                 for l in &self.liveins {
-                    let v = l.vreg.map_or(String::new(), |v| self.vreg_name(v));
-                    writeln!(f, "  - {{ reg: '${}', virtual-reg: '{v}' }}", l.reg)?;
+                    out.push("  - { reg: '");
+                    push_phys(out, l.reg);
+                    out.push("', virtual-reg: '");
+                    if let Some(v) = l.vreg {
+                        self.push_vreg(out, v);
+                    }
+                    out.push("' }\n");
                 }
-                Ok(())
             }
             KnownKey::Body => {
-                f.write_str("body:             |\n")?;
-                self.write_body_to(f)
+                out.push("body:             |\n");
+                BodyPrinter::new(self).write_body(out, sink)?;
             }
         }
+        Ok(())
     }
 
     /// `%5` or `%name`.
-    pub fn vreg_name(&self, v: super::VReg) -> String {
-        let mut s = String::new();
-        self.push_vreg(&mut s, v);
-        s
+    pub fn vreg_name(&self, v: VReg) -> String {
+        let mut out = Out::with_capacity(16);
+        self.push_vreg(&mut out, v);
+        out.into_string()
     }
 
-    fn push_vreg(&self, out: &mut String, v: super::VReg) {
-        out.push('%');
+    fn push_vreg(&self, out: &mut Out, v: VReg) {
+        out.byte(b'%');
         match self.vreg(v).name {
-            Some(n) => out.push_str(&n),
-            None => push_int(out, v.0),
+            Some(n) => out.push(&n),
+            None => out.u32(v.0),
         }
     }
 
     /// The body text (block headers and instructions), as printed under `body: |`.
     pub fn write_body(&self, out: &mut String) -> fmt::Result {
-        self.write_body_to(out)
-    }
-
-    /// The body text, written to `sink` a piece at a time: lines are put together in one small
-    /// buffer, handed on and reused whenever it fills, so a large function's text never sits
-    /// in memory whole (fresh memory costs a page fault per 4 KB).
-    fn write_body_to(&self, sink: &mut dyn fmt::Write) -> fmt::Result {
-        const CHUNK: usize = 1 << 15;
-        let has_def = self.defined_vregs();
-        let mut buf = String::with_capacity(CHUNK + 4096);
-        let out = &mut buf;
-        for (n, b) in self.blocks.iter().enumerate() {
-            if n > 0 {
-                out.push('\n');
-            }
-            write!(out, "  bb.{}", b.number)?;
-            if let Some(name) = b.name {
-                write!(out, ".{}", name)?;
-            }
-            if !b.attrs.is_empty() {
-                out.push_str(" (");
-                for (i, a) in b.attrs.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    out.push_str(a);
-                }
-                out.push(')');
-            }
-            out.push(':');
-            if let (None, Some(c)) = (b.name, b.comment_name) {
-                write!(out, "  ; {c}")?;
-            }
-            out.push('\n');
-            let mut header_lines = false;
-            let block_id = super::BlockId(n as u32);
-            // An empty list is printed only where llc would otherwise guess successors.
-            if !b.successors.is_empty() || !super::parser::guess_successors(self, block_id).is_empty() {
-                out.push_str("    successors: ");
-                for (i, s) in b.successors.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write!(out, "%bb.{}", self.block(s.block).number)?;
-                    if let Some(p) = s.prob {
-                        write!(out, "({p:#010x})")?;
-                    }
-                }
-                out.push('\n');
-                header_lines = true;
-            }
-            if !b.liveins.is_empty() {
-                out.push_str("    liveins: ");
-                for (i, (r, mask)) in b.liveins.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write!(out, "${r}")?;
-                    if let Some(m) = mask {
-                        write!(out, ":{m:#018X}")?;
-                    }
-                }
-                out.push('\n');
-                header_lines = true;
-            }
-            if header_lines && !b.insts.is_empty() {
-                out.push_str("  \n");
-            }
-            for &id in &b.insts {
-                out.push_str("    ");
-                self.write_inst(out, self.inst(id), &has_def)?;
-                out.push('\n');
-                if out.len() >= CHUNK {
-                    sink.write_str(out)?;
-                    out.clear();
-                }
-            }
-        }
-        sink.write_str(out)
-    }
-
-    fn defined_vregs(&self) -> Vec<bool> {
-        let mut has_def = vec![false; self.vregs.len()];
-        for (_, _, inst) in self.all_insts() {
-            for v in inst.defined_vregs() {
-                if let Some(d) = has_def.get_mut(v.index()) {
-                    *d = true;
-                }
-            }
-        }
-        has_def
+        let mut buf = Out::with_capacity(CHUNK + 4096);
+        let sink = &mut FmtSink(out);
+        BodyPrinter::new(self).write_body(&mut buf, sink)?;
+        sink.put(buf.bytes())
     }
 
     /// One instruction on one line, as llc prints it.
     pub fn inst_to_string(&self, inst: &Inst) -> String {
-        let mut s = String::new();
-        let _ = self.write_inst(&mut s, inst, &self.defined_vregs());
-        s
+        let mut out = Out::with_capacity(128);
+        BodyPrinter::new(self).write_inst(&mut out, inst);
+        out.into_string()
+    }
+}
+
+/// Prints a function's body. It knows which virtual registers have a definition (a register
+/// without one has its class and type printed at every use) and keeps each register's `%N`
+/// once spelled.
+struct BodyPrinter<'f> {
+    f: &'f Function,
+    vregs: Vec<VregText>,
+}
+
+/// What the body printer keeps per virtual register.
+#[derive(Clone, Copy, Default)]
+struct VregText {
+    /// `%N`, once spelled, as [`Out::put_packed`] takes it; 0 before, [`UNPACKED`] for
+    /// registers spelled otherwise (names, numbers of seven digits).
+    name: u64,
+    /// Some instruction defines it.
+    defined: bool,
+}
+
+/// [`VregText::name`] of a register whose `%N` is spelled on each use.
+const UNPACKED: u64 = 1;
+
+impl<'f> BodyPrinter<'f> {
+    fn new(f: &'f Function) -> BodyPrinter<'f> {
+        let mut vregs = vec![VregText::default(); f.vregs.len()];
+        for b in &f.blocks {
+            for &id in &b.insts {
+                for op in &f.inst(id).operands {
+                    if let Operand::Reg(RegOperand { reg: Reg::Virt(v), flags, .. }) = op
+                        && flags.contains(RegFlags::DEF)
+                        && let Some(t) = vregs.get_mut(v.index())
+                    {
+                        t.defined = true;
+                    }
+                }
+            }
+        }
+        BodyPrinter { f, vregs }
     }
 
-    fn write_inst(&self, out: &mut String, inst: &Inst, has_def: &[bool]) -> fmt::Result {
+    fn defined(&self, v: VReg) -> bool {
+        self.vregs.get(v.index()).is_some_and(|t| t.defined)
+    }
+
+    /// The body text, written to `sink` a chunk at a time (see [`CHUNK`]).
+    fn write_body(&mut self, out: &mut Out, sink: &mut dyn Sink) -> fmt::Result {
+        let f = self.f;
+        for (n, b) in f.blocks.iter().enumerate() {
+            if n > 0 {
+                out.byte(b'\n');
+            }
+            out.push("  bb.");
+            out.u32(b.number);
+            if let Some(name) = b.name {
+                out.byte(b'.');
+                out.push(&name);
+            }
+            if !b.attrs.is_empty() {
+                out.push(" (");
+                for (i, a) in b.attrs.iter().enumerate() {
+                    if i > 0 {
+                        out.push(", ");
+                    }
+                    out.push(a);
+                }
+                out.byte(b')');
+            }
+            out.byte(b':');
+            if let (None, Some(c)) = (b.name, b.comment_name) {
+                out.push("  ; ");
+                out.push(&c);
+            }
+            out.byte(b'\n');
+            let mut header_lines = false;
+            let block_id = super::BlockId(n as u32);
+            // An empty list is printed only where llc would otherwise guess successors.
+            if !b.successors.is_empty() || !super::parser::guess_successors(f, block_id).is_empty() {
+                out.push("    successors: ");
+                for (i, s) in b.successors.iter().enumerate() {
+                    if i > 0 {
+                        out.push(", ");
+                    }
+                    out.push("%bb.");
+                    out.u32(f.block(s.block).number);
+                    if let Some(p) = s.prob {
+                        write!(out, "({p:#010x})")?;
+                    }
+                }
+                out.byte(b'\n');
+                header_lines = true;
+            }
+            if !b.liveins.is_empty() {
+                out.push("    liveins: ");
+                for (i, (r, mask)) in b.liveins.iter().enumerate() {
+                    if i > 0 {
+                        out.push(", ");
+                    }
+                    push_phys(out, *r);
+                    if let Some(m) = mask {
+                        write!(out, ":{m:#018X}")?;
+                    }
+                }
+                out.byte(b'\n');
+                header_lines = true;
+            }
+            if header_lines && !b.insts.is_empty() {
+                out.push("  \n");
+            }
+            for &id in &b.insts {
+                out.push("    ");
+                self.write_inst(out, f.inst(id));
+                out.byte(b'\n');
+                out.flush_if_full(sink)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn write_inst(&mut self, out: &mut Out, inst: &Inst) {
         let sig = inst.opcode.generic().filter(|g| g.is_pre_isel()).map(|g| g.signature());
-        let mut printed_types = [false; 8];
-        let mut type_to_print = |i: usize, op: &RegOperand| -> Option<super::Llt> {
+        // Type indices whose LLT has been printed, one bit each.
+        let mut printed_types = 0u8;
+        let mut type_to_print = |this: &Self, i: usize, op: &RegOperand| -> Option<Llt> {
             let v = op.reg.vreg()?;
-            let ty = self.vreg_type(v)?;
+            let ty = this.f.vreg_type(v)?;
             // A register nothing defines has its type only where it is used: print it there,
             // or it would be lost.
-            if !has_def.get(v.index()).copied().unwrap_or(false) {
+            if !this.defined(v) {
                 return Some(ty);
             }
             let Some(sig) = sig else { return Some(ty) };
             let kind = if i < sig.defs.len() { sig.defs.get(i) } else { sig.uses.get(i - sig.defs.len()) };
             match kind {
-                Some(OpKind::Ty(n)) if !sig.variadic => {
-                    let slot = printed_types.get_mut(usize::from(*n))?;
-                    if *slot {
+                Some(&OpKind::Ty(n)) if !sig.variadic => {
+                    let bit = 1u8.checked_shl(u32::from(n))?;
+                    if printed_types & bit != 0 {
                         None
                     } else {
-                        *slot = true;
+                        printed_types |= bit;
                         Some(ty)
                     }
                 }
@@ -272,62 +384,60 @@ impl Function {
         let ndefs = inst.num_defs();
         for (i, op) in inst.operands[..ndefs].iter().enumerate() {
             if i > 0 {
-                out.push_str(", ");
+                out.push(", ");
             }
             if let Operand::Reg(r) = op {
-                let ty = type_to_print(i, r);
-                self.write_reg(out, r, ty, true, has_def)?;
+                let ty = type_to_print(self, i, r);
+                self.write_reg(out, r, ty, true);
             }
         }
         if ndefs > 0 {
-            out.push_str(" = ");
+            out.push(" = ");
         }
         if !inst.flags.is_empty() {
             for (flag, name) in MiFlags::NAMES {
                 if inst.flags.contains(flag) {
-                    out.push_str(name);
-                    out.push(' ');
+                    out.push(name);
+                    out.byte(b' ');
                 }
             }
         }
         match inst.opcode {
-            Opcode::Generic(g) => out.push_str(g.name()),
-            Opcode::Target(t) => out.push_str(t.name()),
-            Opcode::Unknown(s) => out.push_str(&s),
+            Opcode::Generic(g) => out.push(g.name()),
+            Opcode::Target(t) => out.push(t.name()),
+            Opcode::Unknown(s) => out.push(&s),
         }
         for (k, op) in inst.operands[ndefs..].iter().enumerate() {
-            out.push_str(if k == 0 { " " } else { ", " });
-            let i = ndefs + k;
+            out.push(if k == 0 { " " } else { ", " });
             match op {
                 Operand::Reg(r) => {
-                    let ty = type_to_print(i, r);
-                    self.write_reg(out, r, ty, false, has_def)?;
+                    let ty = type_to_print(self, ndefs + k, r);
+                    self.write_reg(out, r, ty, false);
                 }
-                _ => self.write_operand(out, op)?,
+                _ => self.write_operand(out, op),
             }
         }
         if let Some(t) = inst.trailing {
-            out.push_str(if inst.operands.len() > ndefs { ", " } else { " " });
-            out.push_str(&t);
+            out.push(if inst.operands.len() > ndefs { ", " } else { " " });
+            out.push(&t);
         }
         if !inst.memops.is_empty() {
-            out.push_str(" :: ");
+            out.push(" :: ");
             for (i, m) in inst.memops.iter().enumerate() {
                 if i > 0 {
-                    out.push_str(", ");
+                    out.push(", ");
                 }
-                write_memop(out, m)?;
+                write_memop(out, m);
             }
         }
-        Ok(())
     }
 
-    fn write_reg(&self, out: &mut String, r: &RegOperand, ty: Option<super::Llt>, leading_def: bool, has_def: &[bool]) -> fmt::Result {
+    fn write_reg(&mut self, out: &mut Out, r: &RegOperand, ty: Option<Llt>, leading_def: bool) {
         let fl = r.flags;
         if fl.contains(RegFlags::IMPLICIT) {
-            out.push_str(if fl.contains(RegFlags::DEF) { "implicit-def " } else { "implicit " });
+            out.push(if fl.contains(RegFlags::DEF) { "implicit-def " } else { "implicit " });
         } else if fl.contains(RegFlags::DEF) && !leading_def {
-            out.push_str("def ");
+            out.push("def ");
         }
         let words = RegFlags::INTERNAL
             | RegFlags::DEAD
@@ -336,174 +446,554 @@ impl Function {
             | RegFlags::EARLY_CLOBBER
             | RegFlags::RENAMABLE
             | RegFlags::DEBUG_USE;
-        for (flag, word) in [
-            (RegFlags::INTERNAL, "internal "),
-            (RegFlags::DEAD, "dead "),
-            (RegFlags::KILLED, "killed "),
-            (RegFlags::UNDEF, "undef "),
-            (RegFlags::EARLY_CLOBBER, "early-clobber "),
-            (RegFlags::RENAMABLE, "renamable "),
-            (RegFlags::DEBUG_USE, "debug-use "),
-        ] {
-            if fl.intersects(words) && fl.contains(flag) {
-                out.push_str(word);
+        if fl.intersects(words) {
+            for (flag, word) in [
+                (RegFlags::INTERNAL, "internal "),
+                (RegFlags::DEAD, "dead "),
+                (RegFlags::KILLED, "killed "),
+                (RegFlags::UNDEF, "undef "),
+                (RegFlags::EARLY_CLOBBER, "early-clobber "),
+                (RegFlags::RENAMABLE, "renamable "),
+                (RegFlags::DEBUG_USE, "debug-use "),
+            ] {
+                if fl.contains(flag) {
+                    out.push(word);
+                }
             }
         }
         match r.reg {
             Reg::Virt(v) => self.push_vreg(out, v),
-            Reg::Phys(p) => write!(out, "${p}")?,
-            Reg::NoReg => out.push_str("$noreg"),
+            Reg::Phys(p) => push_phys(out, p),
+            Reg::NoReg => out.push("$noreg"),
         }
         if let Some(s) = r.subreg {
-            write!(out, ".{s}")?;
+            out.byte(b'.');
+            push_subreg(out, s);
         }
-        if let Reg::Virt(v) = r.reg {
-            let is_def = fl.contains(RegFlags::DEF);
-            let c = self.vreg(v).constraint;
-            if is_def || !has_def.get(v.index()).copied().unwrap_or(false) {
-                // A register with neither a class nor a type prints no `:_`.
-                if c != RegConstraint::None || ty.is_some() {
-                    out.push(':');
-                    out.push_str(constraint_name(c));
-                }
+        if let Reg::Virt(v) = r.reg
+            && (fl.contains(RegFlags::DEF) || !self.defined(v))
+        {
+            let c = self.f.vreg(v).constraint;
+            // A register with neither a class nor a type prints no `:_`.
+            if c != RegConstraint::None || ty.is_some() {
+                out.byte(b':');
+                out.push(constraint_name(c));
             }
         }
         if let Some(t) = r.tied_def {
-            out.push_str("(tied-def ");
-            push_int(out, t);
-            out.push(')');
+            out.push("(tied-def ");
+            out.u32(u32::from(t));
+            out.byte(b')');
         }
         if let Some(t) = ty {
-            out.push('(');
-            push_llt(out, t);
-            out.push(')');
+            push_llt_in_parens(out, t);
         }
-        Ok(())
     }
 
-    fn write_operand(&self, out: &mut String, op: &Operand) -> fmt::Result {
+    /// `%N` from the table, spelling it there on first use.
+    #[inline]
+    fn push_vreg(&mut self, out: &mut Out, v: VReg) {
+        let Some(t) = self.vregs.get_mut(v.index()) else { return self.f.push_vreg(out, v) };
+        if t.name == 0 {
+            t.name = match self.f.vreg(v).name {
+                None => pack_vreg_number(v.0).unwrap_or(UNPACKED),
+                Some(_) => UNPACKED,
+            };
+        }
+        match t.name {
+            UNPACKED => self.f.push_vreg(out, v),
+            packed => out.put_packed(packed),
+        }
+    }
+
+    fn write_operand(&self, out: &mut Out, op: &Operand) {
         match *op {
-            Operand::Reg(_) => Ok(()),
-            Operand::Imm(v) => {
-                push_int(out, v);
-                Ok(())
-            }
-            Operand::CImm { bits: 1, value } => write!(out, "i1 {}", if value != 0 { "true" } else { "false" }),
+            Operand::Reg(_) => {}
+            Operand::Imm(v) => out.i64(v),
+            Operand::CImm { bits: 1, value } => out.push(if value != 0 { "i1 true" } else { "i1 false" }),
             Operand::CImm { bits, value } => {
-                out.push('i');
-                push_int(out, bits);
-                out.push(' ');
-                push_int(out, value);
-                Ok(())
+                out.byte(b'i');
+                out.u32(u32::from(bits));
+                out.byte(b' ');
+                out.i64(value);
             }
-            Operand::FpImm { kind, bits } => write!(out, "{} {}", kind.name(), format_fp(kind, bits)),
-            Operand::Pred(p) => write!(out, "{}pred({})", if p.is_int() { "int" } else { "float" }, p.name()),
-            Operand::Intrinsic(s) => write!(out, "intrinsic(@{s})"),
+            Operand::FpImm { kind, bits } => {
+                out.push(kind.name());
+                out.byte(b' ');
+                out.push(&format_fp(kind, bits));
+            }
+            Operand::Pred(p) => {
+                out.push(if p.is_int() { "intpred(" } else { "floatpred(" });
+                out.push(p.name());
+                out.byte(b')');
+            }
+            Operand::Intrinsic(s) => {
+                out.push("intrinsic(@");
+                out.push(&s);
+                out.byte(b')');
+            }
             Operand::Block(b) => {
-                out.push_str("%bb.");
-                push_int(out, self.block(b).number);
-                Ok(())
+                out.push("%bb.");
+                out.u32(self.f.block(b).number);
             }
-            Operand::SubRegIndex(s) => write!(out, "%subreg.{s}"),
+            Operand::SubRegIndex(s) => {
+                out.push("%subreg.");
+                push_subreg(out, s);
+            }
             Operand::Global { name, offset } => {
                 let plain = name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-'));
                 if plain {
-                    write!(out, "@{name}")?;
+                    out.byte(b'@');
+                    out.push(&name);
                 } else {
-                    write!(out, "@\"{name}\"")?;
+                    out.push("@\"");
+                    out.push(&name);
+                    out.byte(b'"');
                 }
-                match offset {
-                    0 => Ok(()),
-                    o if o > 0 => write!(out, " + {o}"),
-                    o => write!(out, " - {}", o.unsigned_abs()),
-                }
+                push_offset(out, offset);
             }
-            Operand::Other(s) => out.write_str(&s),
+            Operand::Other(s) => out.push(&s),
         }
     }
 }
 
-fn write_memop(out: &mut String, m: &MemOperand) -> fmt::Result {
-    out.push('(');
-    for fl in &m.flags {
-        write!(out, "{fl} ")?;
+/// `%N` packed for [`Out::put_packed`], if it fits (up to six digits).
+fn pack_vreg_number(n: u32) -> Option<u64> {
+    if n >= 1_000_000 {
+        return None;
     }
-    out.push_str(match m.access {
+    let mut text = [0u8; 11];
+    text[0] = b'%';
+    let [_, digits @ ..] = &mut text;
+    let len = write_u32(digits, n);
+    let [head @ .., _, _, _] = text;
+    Some(u64::from_le_bytes(head) & 0x00ff_ffff_ffff_ffff | ((len as u64 + 1) << 56))
+}
+
+/// Up to seven bytes of text and their length in one word, for [`Out::put_packed`] (at
+/// compile time, for the tables of LLT spellings).
+const fn pack(text: &[u8]) -> u64 {
+    let mut word = (text.len() as u64) << 56;
+    let mut i = 0;
+    while i < text.len() && i < 7 {
+        word |= (text[i] as u64) << (8 * i);
+        i += 1;
+    }
+    word
+}
+
+/// `(s32)`, `(p1)`: an LLT in parentheses, packed for [`Out::put_packed`], for the scalars
+/// and pointers that have a table entry (all that AMDGPU code uses).
+fn llt_in_parens(t: Llt) -> Option<u64> {
+    match t {
+        Llt::Scalar(b) => SCALARS_IN_PARENS.get(usize::from(b)).copied(),
+        Llt::Pointer(a) => POINTERS_IN_PARENS.get(usize::from(a)).copied(),
+        Llt::Vector { .. } => None,
+    }
+}
+
+/// `(s0)` to `(s1024)`, packed.
+static SCALARS_IN_PARENS: [u64; 1025] = llt_table(b's');
+/// `(p0)` to `(p9)`, packed.
+static POINTERS_IN_PARENS: [u64; 10] = llt_table(b'p');
+
+const fn llt_table<const N: usize>(letter: u8) -> [u64; N] {
+    let mut table = [0u64; N];
+    let mut n = 0;
+    while n < N {
+        // `(`, the letter, up to four digits, `)`.
+        let mut text = [0u8; 7];
+        text[0] = b'(';
+        text[1] = letter;
+        let digits = if n >= 1000 {
+            4
+        } else if n >= 100 {
+            3
+        } else if n >= 10 {
+            2
+        } else {
+            1
+        };
+        let mut i = 0;
+        let mut rest = n;
+        while i < digits {
+            text[1 + digits - i] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            i += 1;
+        }
+        text[2 + digits] = b')';
+        let (used, _) = text.split_at(3 + digits);
+        table[n] = pack(used);
+        n += 1;
+    }
+    table
+}
+
+/// ` + 4`, ` - 4`, or nothing for 0.
+fn push_offset(out: &mut Out, offset: i64) {
+    if offset > 0 {
+        out.push(" + ");
+    } else if offset < 0 {
+        out.push(" - ");
+    } else {
+        return;
+    }
+    out.u64(offset.unsigned_abs());
+}
+
+fn write_memop(out: &mut Out, m: &MemOperand) {
+    out.byte(b'(');
+    for fl in &m.flags {
+        out.push(fl);
+        out.byte(b' ');
+    }
+    out.push(match m.access {
         MemAccess::Load => "load",
         MemAccess::Store => "store",
         MemAccess::LoadStore => "load store",
     });
     for o in &m.ordering {
-        write!(out, " {o}")?;
+        out.byte(b' ');
+        out.push(o);
     }
     match m.size {
         MemSize::Type(t) => {
-            out.push_str(" (");
-            push_llt(out, t);
-            out.push(')');
+            out.byte(b' ');
+            push_llt_in_parens(out, t);
         }
-        MemSize::Bytes(b) => write!(out, " {b}")?,
-        MemSize::Unknown => out.push_str(" unknown-size"),
+        MemSize::Bytes(b) => {
+            out.byte(b' ');
+            out.u64(b);
+        }
+        MemSize::Unknown => out.push(" unknown-size"),
     }
     if let Some(v) = m.value {
-        let word = match m.access {
-            MemAccess::Load => "from",
-            MemAccess::Store => "into",
-            MemAccess::LoadStore => "on",
-        };
-        write!(out, " {word} {v}")?;
-        match m.offset {
-            0 => {}
-            o if o > 0 => write!(out, " + {o}")?,
-            o => write!(out, " - {}", o.unsigned_abs())?,
-        }
+        out.push(match m.access {
+            MemAccess::Load => " from ",
+            MemAccess::Store => " into ",
+            MemAccess::LoadStore => " on ",
+        });
+        out.push(&v);
+        push_offset(out, m.offset);
     }
     if let Some(a) = m.align {
-        out.push_str(", align ");
-        push_int(out, a);
+        out.push(", align ");
+        out.u64(a);
     }
     if let Some(a) = m.base_align {
-        write!(out, ", basealign {a}")?;
+        out.push(", basealign ");
+        out.u64(a);
     }
     for md in &m.metadata {
-        write!(out, ", {md}")?;
+        out.push(", ");
+        out.push(md);
     }
     if m.addrspace != 0 {
-        out.push_str(", addrspace ");
-        push_int(out, m.addrspace);
+        out.push(", addrspace ");
+        out.u32(m.addrspace);
     }
-    out.push(')');
-    Ok(())
+    out.byte(b')');
 }
 
-/// Appends an integer in decimal, without the formatting machinery.
-fn push_int(out: &mut String, n: impl itoa::Integer) {
-    out.push_str(itoa::Buffer::new().format(n));
+/// Appends an LLT in parentheses (`(s32)`, `(<2 x s16>)`).
+fn push_llt_in_parens(out: &mut Out, t: Llt) {
+    match llt_in_parens(t) {
+        Some(packed) => out.put_packed(packed),
+        None => {
+            out.byte(b'(');
+            push_llt(out, t);
+            out.byte(b')');
+        }
+    }
 }
 
 /// Appends an LLT (`s32`, `p1`, `<2 x s16>`).
-fn push_llt(out: &mut String, t: Llt) {
+fn push_llt(out: &mut Out, t: Llt) {
     match t {
-        Llt::Scalar(b) => {
-            out.push('s');
-            push_int(out, b);
-        }
-        Llt::Pointer(a) => {
-            out.push('p');
-            push_int(out, a);
-        }
+        Llt::Scalar(b) => push_elem(out, Elem::Scalar(b)),
+        Llt::Pointer(a) => push_elem(out, Elem::Pointer(a)),
         Llt::Vector { lanes, elem } => {
-            out.push('<');
-            push_int(out, lanes);
-            out.push_str(" x ");
-            push_llt(
-                out,
-                match elem {
-                    Elem::Scalar(b) => Llt::Scalar(b),
-                    Elem::Pointer(a) => Llt::Pointer(a),
-                },
-            );
-            out.push('>');
+            out.byte(b'<');
+            out.u32(u32::from(lanes));
+            out.push(" x ");
+            push_elem(out, elem);
+            out.byte(b'>');
+        }
+    }
+}
+
+fn push_elem(out: &mut Out, e: Elem) {
+    let (letter, n) = match e {
+        Elem::Scalar(b) => (b's', b),
+        Elem::Pointer(a) => (b'p', a),
+    };
+    out.byte(letter);
+    out.u32(u32::from(n));
+}
+
+/// Appends `$name` for a physical register, as its `Display` spells it.
+fn push_phys(out: &mut Out, p: PhysReg) {
+    out.byte(b'$');
+    let half = match p {
+        PhysReg::Gpr { file, first, count, half } => {
+            let prefix = match file {
+                RegFile::Sgpr => "sgpr",
+                RegFile::Vgpr => "vgpr",
+                RegFile::Agpr => "agpr",
+                RegFile::Ttmp => "ttmp",
+            };
+            for i in 0..count {
+                if i > 0 {
+                    out.byte(b'_');
+                }
+                out.push(prefix);
+                out.u32(u32::from(first) + u32::from(i));
+            }
+            half
+        }
+        PhysReg::Special { reg, half } => {
+            out.push(reg.name());
+            half
+        }
+    };
+    match half {
+        Half::Full => {}
+        Half::Lo16 => out.push("_lo16"),
+        Half::Hi16 => out.push("_hi16"),
+    }
+}
+
+/// Appends a sub-register index name, as its `Display` spells it.
+fn push_subreg(out: &mut Out, s: SubReg) {
+    match s {
+        SubReg::Dwords { first, count } => {
+            for i in 0..count {
+                if i > 0 {
+                    out.byte(b'_');
+                }
+                out.push("sub");
+                out.u32(u32::from(first) + u32::from(i));
+            }
+        }
+        SubReg::Half { dword, high } => {
+            if let Some(d) = dword {
+                out.push("sub");
+                out.u32(u32::from(d));
+                out.byte(b'_');
+            }
+            out.push(if high { "hi16" } else { "lo16" });
+        }
+    }
+}
+
+/// The printer's output buffer.
+///
+/// Most pieces of a line are short (`%12`, `:vgpr`, `(s32)`, `, `, an opcode name), and
+/// `String::push_str` copies each with a call to `memcpy`, which for a few bytes costs more than
+/// the copy itself. Here the bytes past the text are scratch space, kept initialized, so a piece
+/// of up to 32 bytes is copied as two fixed-size, possibly overlapping, moves that may overrun
+/// into the scratch, and a number is written straight into place. All safe code: the text is
+/// `buf[..pos]`, and it is UTF-8 because only `str`s and ASCII digits go in.
+struct Out {
+    /// The text, then scratch.
+    buf: Vec<u8>,
+    pos: usize,
+}
+
+impl Out {
+    fn with_capacity(n: usize) -> Out {
+        Out { buf: vec![0; n + 64], pos: 0 }
+    }
+
+    fn bytes(&self) -> &[u8] {
+        &self.buf[..self.pos]
+    }
+
+    fn into_string(mut self) -> String {
+        self.buf.truncate(self.pos);
+        String::from_utf8(self.buf).unwrap_or_default()
+    }
+
+    /// Hands the text to `sink` and starts afresh once there is a chunk of it.
+    fn flush_if_full(&mut self, sink: &mut dyn Sink) -> fmt::Result {
+        if self.pos >= CHUNK {
+            sink.put(self.bytes())?;
+            self.pos = 0;
+        }
+        Ok(())
+    }
+
+    /// The `N` bytes from the write position on, if the buffer has them.
+    #[inline(always)]
+    fn room<const N: usize>(&mut self) -> Option<&mut [u8; N]> {
+        self.buf.get_mut(self.pos..).and_then(|rest| rest.first_chunk_mut::<N>())
+    }
+
+    /// Makes room for `n` more bytes.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, n: usize) {
+        let want = (self.pos + n + 64).max(2 * self.buf.len());
+        self.buf.resize(want, 0);
+    }
+
+    #[inline(always)]
+    fn push(&mut self, s: &str) {
+        let s = s.as_bytes();
+        let n = s.len();
+        if n <= 32
+            && let Some(room) = self.room::<32>()
+        {
+            // Two copies of a fixed size that together cover `s`: each is one load and one
+            // store.
+            if n >= 16 {
+                room[..16].copy_from_slice(&s[..16]);
+                room[n - 16..n].copy_from_slice(&s[n - 16..]);
+            } else if n >= 8 {
+                room[..8].copy_from_slice(&s[..8]);
+                room[n - 8..n].copy_from_slice(&s[n - 8..]);
+            } else if n >= 4 {
+                room[..4].copy_from_slice(&s[..4]);
+                room[n - 4..n].copy_from_slice(&s[n - 4..]);
+            } else if n >= 2 {
+                room[..2].copy_from_slice(&s[..2]);
+                room[n - 2..n].copy_from_slice(&s[n - 2..]);
+            } else if n == 1 {
+                room[0] = s[0];
+            }
+            self.pos += n;
+        } else {
+            self.push_slow(s);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn push_slow(&mut self, s: &[u8]) {
+        if self.buf.len() < self.pos + s.len() + 32 {
+            self.grow(s.len() + 32);
+        }
+        let end = self.pos + s.len();
+        self.buf[self.pos..end].copy_from_slice(s);
+        self.pos = end;
+    }
+
+    #[inline(always)]
+    fn byte(&mut self, b: u8) {
+        match self.room::<1>() {
+            Some(room) => room[0] = b,
+            None => {
+                self.grow(1);
+                self.buf[self.pos] = b;
+            }
+        }
+        self.pos += 1;
+    }
+
+    /// Appends text packed by [`pack`]: one eight-byte store.
+    #[inline(always)]
+    fn put_packed(&mut self, packed: u64) {
+        let bytes = packed.to_le_bytes();
+        let len = usize::from(bytes[7]);
+        match self.room::<8>() {
+            Some(room) => *room = bytes,
+            None => {
+                self.grow(8);
+                self.buf[self.pos..self.pos + 8].copy_from_slice(&bytes);
+            }
+        }
+        self.pos += len;
+    }
+
+    /// Appends `n` in decimal.
+    #[inline]
+    fn u32(&mut self, n: u32) {
+        let len = match self.room::<10>() {
+            Some(room) => write_u32(room, n),
+            None => {
+                self.grow(10);
+                let mut digits = [0u8; 10];
+                let len = write_u32(&mut digits, n);
+                self.buf[self.pos..self.pos + len].copy_from_slice(&digits[..len]);
+                len
+            }
+        };
+        self.pos += len;
+    }
+
+    fn u64(&mut self, n: u64) {
+        match u32::try_from(n) {
+            Ok(n) => self.u32(n),
+            Err(_) => self.push(itoa::Buffer::new().format(n)),
+        }
+    }
+
+    fn i64(&mut self, n: i64) {
+        if n < 0 {
+            self.byte(b'-');
+        }
+        self.u64(n.unsigned_abs());
+    }
+}
+
+impl fmt::Write for Out {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.push(s);
+        Ok(())
+    }
+}
+
+/// Two-digit decimal strings, `00` to `99`.
+const PAIRS: [[u8; 2]; 100] = {
+    let mut t = [[0u8; 2]; 100];
+    let mut i = 0;
+    while i < 100 {
+        t[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
+        i += 1;
+    }
+    t
+};
+
+/// Writes `n` in decimal at the start of `dst`; returns the number of digits.
+#[inline(always)]
+fn write_u32(dst: &mut [u8; 10], n: u32) -> usize {
+    if n < 10_000 {
+        return write_below_10k(dst, n);
+    }
+    if n < 100_000_000 {
+        // Up to four leading digits, then exactly four.
+        let (high, low) = (n / 10_000, n % 10_000);
+        let k = write_below_10k(dst, high);
+        let [a, b] = [low / 100, low % 100];
+        dst[k..k + 2].copy_from_slice(&PAIRS[a as usize]);
+        dst[k + 2..k + 4].copy_from_slice(&PAIRS[b as usize]);
+        return k + 4;
+    }
+    let mut digits = itoa::Buffer::new();
+    let text = digits.format(n).as_bytes();
+    dst[..text.len()].copy_from_slice(text);
+    text.len()
+}
+
+/// Writes `n` (below 10,000) in decimal at the start of `dst`; returns the number of digits.
+#[inline(always)]
+fn write_below_10k(dst: &mut [u8; 10], n: u32) -> usize {
+    if n < 10 {
+        dst[0] = b'0' + n as u8;
+        1
+    } else if n < 100 {
+        dst[..2].copy_from_slice(&PAIRS[n as usize]);
+        2
+    } else {
+        let (high, low) = ((n / 100) as usize, (n % 100) as usize);
+        if high < 10 {
+            dst[0] = b'0' + high as u8;
+            dst[1..3].copy_from_slice(&PAIRS[low]);
+            3
+        } else {
+            dst[..2].copy_from_slice(&PAIRS[high % 100]);
+            dst[2..4].copy_from_slice(&PAIRS[low]);
+            4
         }
     }
 }
