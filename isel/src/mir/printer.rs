@@ -13,7 +13,7 @@
 //! thousand short appends, so their cost decides the printer's speed: `Out` copies a short piece
 //! as a few fixed-size moves instead of a `memcpy` call, writes numbers straight into place, and
 //! the body printer spells each virtual register's `%N` once and then copies it as eight bytes
-//! ([`BodyPrinter`]).
+//! ([`Printer`]).
 
 use std::fmt::{self, Write as _};
 use std::io;
@@ -122,6 +122,7 @@ fn quote_if_needed(s: &str) -> String {
 impl Function {
     /// The function's document, `---` to `...`.
     fn print(&self, out: &mut Out, sink: &mut dyn Sink) -> fmt::Result {
+        let mut printer = Printer::new(self);
         out.push("---\n");
         for entry in &self.header {
             match entry {
@@ -131,7 +132,7 @@ impl Function {
                     out.push(value);
                     out.byte(b'\n');
                 }
-                HeaderEntry::Known(k) => self.print_known(out, sink, *k)?,
+                HeaderEntry::Known(k) => self.print_known(&mut printer, out, sink, *k)?,
             }
             out.flush_if_full(sink)?;
         }
@@ -139,7 +140,7 @@ impl Function {
         Ok(())
     }
 
-    fn print_known(&self, out: &mut Out, sink: &mut dyn Sink, k: KnownKey) -> fmt::Result {
+    fn print_known(&self, printer: &mut Printer, out: &mut Out, sink: &mut dyn Sink, k: KnownKey) -> fmt::Result {
         let flag = |out: &mut Out, v: bool| {
             key(out, k.key());
             out.push(if v { "true\n" } else { "false\n" });
@@ -155,33 +156,7 @@ impl Function {
             KnownKey::Selected => flag(out, self.props.selected),
             KnownKey::FailedIsel => flag(out, self.props.failed_isel),
             KnownKey::TracksRegLiveness => flag(out, self.props.tracks_reg_liveness),
-            KnownKey::Registers => {
-                let mut live = self.vregs.iter().enumerate().filter(|(_, v)| v.exists).peekable();
-                if live.peek().is_none() {
-                    out.push("registers:       []\n");
-                    return Ok(());
-                }
-                out.push("registers:\n");
-                for (id, info) in live {
-                    out.push("  - { id: ");
-                    match info.name {
-                        Some(n) => {
-                            out.push("'%");
-                            out.push(&n);
-                            out.byte(b'\'');
-                        }
-                        None => out.u32(id as u32),
-                    }
-                    out.push(", class: ");
-                    out.push(constraint_name(info.constraint));
-                    out.push(", preferred-register: '");
-                    if let Some(p) = info.preferred {
-                        out.push(&p);
-                    }
-                    out.push("' }\n");
-                    out.flush_if_full(sink)?;
-                }
-            }
+            KnownKey::Registers => printer.write_registers(out, sink)?,
             KnownKey::LiveIns => {
                 if self.liveins.is_empty() {
                     out.push("liveins:         []\n");
@@ -200,7 +175,7 @@ impl Function {
             }
             KnownKey::Body => {
                 out.push("body:             |\n");
-                BodyPrinter::new(self).write_body(out, sink)?;
+                printer.write_body(out, sink)?;
             }
         }
         Ok(())
@@ -225,22 +200,22 @@ impl Function {
     pub fn write_body(&self, out: &mut String) -> fmt::Result {
         let mut buf = Out::with_capacity(CHUNK + 4096);
         let sink = &mut FmtSink(out);
-        BodyPrinter::new(self).write_body(&mut buf, sink)?;
+        Printer::new(self).write_body(&mut buf, sink)?;
         sink.put(buf.bytes())
     }
 
     /// One instruction on one line, as llc prints it.
     pub fn inst_to_string(&self, inst: &Inst) -> String {
         let mut out = Out::with_capacity(128);
-        BodyPrinter::new(self).write_inst(&mut out, inst);
+        Printer::new(self).write_inst(&mut out, inst);
         out.into_string()
     }
 }
 
-/// Prints a function's body. It knows which virtual registers have a definition (a register
-/// without one has its class and type printed at every use) and keeps each register's `%N`
-/// once spelled.
-struct BodyPrinter<'f> {
+/// Prints a function's register list and body. It knows which virtual registers have a
+/// definition (a register without one has its class and type printed at every use) and keeps
+/// each register's `%N` once spelled (by the register list, for most).
+struct Printer<'f> {
     f: &'f Function,
     vregs: Vec<VregText>,
 }
@@ -258,8 +233,8 @@ struct VregText {
 /// [`VregText::name`] of a register whose `%N` is spelled on each use.
 const UNPACKED: u64 = 1;
 
-impl<'f> BodyPrinter<'f> {
-    fn new(f: &'f Function) -> BodyPrinter<'f> {
+impl<'f> Printer<'f> {
+    fn new(f: &'f Function) -> Printer<'f> {
         let mut vregs = vec![VregText::default(); f.vregs.len()];
         for b in &f.blocks {
             for &id in &b.insts {
@@ -273,7 +248,42 @@ impl<'f> BodyPrinter<'f> {
                 }
             }
         }
-        BodyPrinter { f, vregs }
+        Printer { f, vregs }
+    }
+
+    /// The `registers:` list.
+    fn write_registers(&mut self, out: &mut Out, sink: &mut dyn Sink) -> fmt::Result {
+        let f = self.f;
+        let mut live = f.vregs.iter().enumerate().filter(|(_, v)| v.exists).peekable();
+        if live.peek().is_none() {
+            out.push("registers:       []\n");
+            return Ok(());
+        }
+        out.push("registers:\n");
+        for (id, info) in live {
+            out.push("  - { id: ");
+            match info.name {
+                Some(n) => {
+                    out.push("'%");
+                    out.push(&n);
+                    out.byte(b'\'');
+                }
+                None => match self.packed_name(VReg(id as u32)) {
+                    UNPACKED => out.u32(id as u32),
+                    // `%N` without the `%`.
+                    packed => out.put_packed((packed & 0x00ff_ffff_ffff_ffff) >> 8 | (packed >> 56).wrapping_sub(1) << 56),
+                },
+            }
+            out.push(", class: ");
+            out.push(constraint_name(info.constraint));
+            out.push(", preferred-register: '");
+            if let Some(p) = info.preferred {
+                out.push(&p);
+            }
+            out.push("' }\n");
+            out.flush_if_full(sink)?;
+        }
+        Ok(())
     }
 
     fn defined(&self, v: VReg) -> bool {
@@ -432,6 +442,7 @@ impl<'f> BodyPrinter<'f> {
         }
     }
 
+    #[inline(always)]
     fn write_reg(&mut self, out: &mut Out, r: &RegOperand, ty: Option<Llt>, leading_def: bool) {
         let fl = r.flags;
         if fl.contains(RegFlags::IMPLICIT) {
@@ -493,17 +504,23 @@ impl<'f> BodyPrinter<'f> {
     /// `%N` from the table, spelling it there on first use.
     #[inline]
     fn push_vreg(&mut self, out: &mut Out, v: VReg) {
-        let Some(t) = self.vregs.get_mut(v.index()) else { return self.f.push_vreg(out, v) };
+        match self.packed_name(v) {
+            UNPACKED => self.f.push_vreg(out, v),
+            packed => out.put_packed(packed),
+        }
+    }
+
+    /// `v`'s [`VregText::name`], spelled now if it was not yet.
+    #[inline(always)]
+    fn packed_name(&mut self, v: VReg) -> u64 {
+        let Some(t) = self.vregs.get_mut(v.index()) else { return UNPACKED };
         if t.name == 0 {
             t.name = match self.f.vreg(v).name {
                 None => pack_vreg_number(v.0).unwrap_or(UNPACKED),
                 Some(_) => UNPACKED,
             };
         }
-        match t.name {
-            UNPACKED => self.f.push_vreg(out, v),
-            packed => out.put_packed(packed),
-        }
+        t.name
     }
 
     fn write_operand(&self, out: &mut Out, op: &Operand) {
@@ -584,6 +601,7 @@ const fn pack(text: &[u8]) -> u64 {
 
 /// `(s32)`, `(p1)`: an LLT in parentheses, packed for [`Out::put_packed`], for the scalars
 /// and pointers that have a table entry (all that AMDGPU code uses).
+#[inline(always)]
 fn llt_in_parens(t: Llt) -> Option<u64> {
     match t {
         Llt::Scalar(b) => SCALARS_IN_PARENS.get(usize::from(b)).copied(),
@@ -696,15 +714,19 @@ fn write_memop(out: &mut Out, m: &MemOperand) {
 }
 
 /// Appends an LLT in parentheses (`(s32)`, `(<2 x s16>)`).
+#[inline(always)]
 fn push_llt_in_parens(out: &mut Out, t: Llt) {
     match llt_in_parens(t) {
         Some(packed) => out.put_packed(packed),
-        None => {
-            out.byte(b'(');
-            push_llt(out, t);
-            out.byte(b')');
-        }
+        None => push_other_llt_in_parens(out, t),
     }
+}
+
+#[inline(never)]
+fn push_other_llt_in_parens(out: &mut Out, t: Llt) {
+    out.byte(b'(');
+    push_llt(out, t);
+    out.byte(b')');
 }
 
 /// Appends an LLT (`s32`, `p1`, `<2 x s16>`).
