@@ -261,6 +261,24 @@ impl<'f> Printer<'f> {
         }
         out.push("registers:\n");
         for (id, info) in live {
+            let class = constraint_name(info.constraint);
+            let packed = match info.name {
+                None => self.packed_name(VReg(id as u32)),
+                Some(_) => UNPACKED,
+            };
+            if packed != UNPACKED && info.preferred.is_none() && class.len() <= 32 {
+                // The usual entry, put together in one window.
+                let mut w = out.window::<96>();
+                w.lit(b"  - { id: ");
+                // `%N` without the `%`.
+                w.packed((packed & 0x00ff_ffff_ffff_ffff) >> 8 | (packed >> 56).wrapping_sub(1) << 56);
+                w.lit(b", class: ");
+                w.short(class.as_bytes());
+                w.lit(b", preferred-register: '' }\n");
+                w.finish();
+                out.flush_if_full(sink)?;
+                continue;
+            }
             out.push("  - { id: ");
             match info.name {
                 Some(n) => {
@@ -275,7 +293,7 @@ impl<'f> Printer<'f> {
                 },
             }
             out.push(", class: ");
-            out.push(constraint_name(info.constraint));
+            out.push(class);
             out.push(", preferred-register: '");
             if let Some(p) = info.preferred {
                 out.push(&p);
@@ -866,27 +884,22 @@ impl Out {
         if n <= 32
             && let Some(room) = self.room::<32>()
         {
-            // Two copies of a fixed size that together cover `s`: each is one load and one
-            // store.
-            if n >= 16 {
-                room[..16].copy_from_slice(&s[..16]);
-                room[n - 16..n].copy_from_slice(&s[n - 16..]);
-            } else if n >= 8 {
-                room[..8].copy_from_slice(&s[..8]);
-                room[n - 8..n].copy_from_slice(&s[n - 8..]);
-            } else if n >= 4 {
-                room[..4].copy_from_slice(&s[..4]);
-                room[n - 4..n].copy_from_slice(&s[n - 4..]);
-            } else if n >= 2 {
-                room[..2].copy_from_slice(&s[..2]);
-                room[n - 2..n].copy_from_slice(&s[n - 2..]);
-            } else if n == 1 {
-                room[0] = s[0];
-            }
+            copy_short(room, s);
             self.pos += n;
         } else {
             self.push_slow(s);
         }
+    }
+
+    /// The next `N` bytes, to fill with a [`Window`]: for a piece of several parts whose total
+    /// length has a small bound, one check for room instead of one per part.
+    #[inline(always)]
+    fn window<const N: usize>(&mut self) -> Window<'_> {
+        if self.buf.len() - self.pos < N {
+            self.grow(N);
+        }
+        let Out { buf, pos } = self;
+        Window { room: &mut buf[*pos..*pos + N], pos, at: 0 }
     }
 
     #[cold]
@@ -955,6 +968,67 @@ impl Out {
             self.byte(b'-');
         }
         self.u64(n.unsigned_abs());
+    }
+}
+
+/// Copies `s`, at most 32 bytes, to the start of `room`, 32 bytes, as two copies of a fixed
+/// size that together cover it (each is one load and one store); bytes of `room` past `s` may
+/// be overwritten.
+#[inline(always)]
+fn copy_short(room: &mut [u8], s: &[u8]) {
+    let room = &mut room[..32];
+    let n = s.len();
+    if n >= 16 {
+        room[..16].copy_from_slice(&s[..16]);
+        room[n - 16..n].copy_from_slice(&s[n - 16..]);
+    } else if n >= 8 {
+        room[..8].copy_from_slice(&s[..8]);
+        room[n - 8..n].copy_from_slice(&s[n - 8..]);
+    } else if n >= 4 {
+        room[..4].copy_from_slice(&s[..4]);
+        room[n - 4..n].copy_from_slice(&s[n - 4..]);
+    } else if n >= 2 {
+        room[..2].copy_from_slice(&s[..2]);
+        room[n - 2..n].copy_from_slice(&s[n - 2..]);
+    } else if n == 1 {
+        room[0] = s[0];
+    }
+}
+
+/// Room at the end of an [`Out`] that several parts are written into at increasing offsets;
+/// [`Window::finish`] adds them to the text. The caller sizes the window for the longest the
+/// parts can be together (an index past it is a bug in the printer, and panics).
+struct Window<'a> {
+    room: &'a mut [u8],
+    /// The `Out`'s write position.
+    pos: &'a mut usize,
+    at: usize,
+}
+
+impl Window<'_> {
+    #[inline(always)]
+    fn lit<const M: usize>(&mut self, s: &[u8; M]) {
+        self.room[self.at..self.at + M].copy_from_slice(s);
+        self.at += M;
+    }
+
+    /// Text packed by [`pack`]; writes eight bytes.
+    #[inline(always)]
+    fn packed(&mut self, packed: u64) {
+        self.room[self.at..self.at + 8].copy_from_slice(&packed.to_le_bytes());
+        self.at += (packed >> 56) as usize;
+    }
+
+    /// At most 32 bytes; writes 32.
+    #[inline(always)]
+    fn short(&mut self, s: &[u8]) {
+        copy_short(&mut self.room[self.at..self.at + 32], s);
+        self.at += s.len();
+    }
+
+    #[inline(always)]
+    fn finish(self) {
+        *self.pos += self.at;
     }
 }
 
