@@ -6,10 +6,10 @@
 //! (`%2:_(s32) = G_ADD %0, %1` needs no types on the uses; `G_ICMP intpred(eq), %0(s32), %1`
 //! prints the compared type once).
 //!
-//! How the text is made: everything is appended to one small byte buffer, [`Out`], which is
-//! handed to a [`Sink`] (a `fmt::Write` for `Display`, an `io::Write` for
-//! [`Module::write_to`]) and reused whenever it holds [`CHUNK`] bytes, so a large function's
-//! text never sits in memory whole. Printing a 20,000-instruction function is a few hundred
+//! How the text is made: everything is appended to one fixed-size byte buffer, [`Out`], which
+//! hands its text to a [`Sink`] (a `fmt::Write` for `Display`, an `io::Write` for
+//! [`Module::write_to`]) whenever the next piece does not fit, so a large function's text
+//! never sits in memory whole. Printing a 20,000-instruction function is a few hundred
 //! thousand short appends, so their cost decides the printer's speed: `Out` copies a short piece
 //! as a few fixed-size moves instead of a `memcpy` call, writes numbers straight into place, and
 //! the body printer spells each virtual register's `%N` once and then copies it as eight bytes
@@ -24,8 +24,8 @@ use super::reg::{Half, PhysReg, Reg, RegConstraint, RegFile, SubReg, VReg};
 use super::types::{Elem, Llt};
 use super::{Function, HeaderEntry, KnownKey, Module};
 
-/// Text is gathered in an [`Out`] until it holds this much, then handed to the sink: a selected
-/// function's body or register list is megabytes, and fresh memory costs a page fault per 4 KB.
+/// The size of [`Out`]'s buffer, so of the pieces the sink gets: a selected function's body or
+/// register list is megabytes, and fresh memory costs a page fault per 4 KB.
 const CHUNK: usize = 1 << 15;
 
 impl Module {
@@ -40,7 +40,7 @@ impl Module {
     }
 
     fn print(&self, sink: &mut dyn Sink) -> fmt::Result {
-        let mut out = Out::with_capacity(CHUNK + 4096);
+        let mut out = Out::new(sink);
         if let Some(ir) = &self.ir {
             out.push("--- |\n");
             for line in ir.lines() {
@@ -49,14 +49,13 @@ impl Module {
                     out.push(line);
                 }
                 out.byte(b'\n');
-                out.flush_if_full(sink)?;
             }
             out.push("\n...\n");
         }
         for func in &self.functions {
-            func.print(&mut out, sink)?;
+            func.print(&mut out)?;
         }
-        sink.put(out.bytes())
+        out.finish()
     }
 }
 
@@ -68,10 +67,10 @@ impl fmt::Display for Module {
 
 impl fmt::Display for Function {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = Out::with_capacity(CHUNK + 4096);
-        let sink = &mut FmtSink(f);
-        self.print(&mut out, sink)?;
-        sink.put(out.bytes())
+        let mut sink = FmtSink(f);
+        let mut out = Out::new(&mut sink);
+        self.print(&mut out)?;
+        out.finish()
     }
 }
 
@@ -121,7 +120,7 @@ fn quote_if_needed(s: &str) -> String {
 
 impl Function {
     /// The function's document, `---` to `...`.
-    fn print(&self, out: &mut Out, sink: &mut dyn Sink) -> fmt::Result {
+    fn print(&self, out: &mut Out) -> fmt::Result {
         let mut printer = Printer::new(self);
         out.push("---\n");
         for entry in &self.header {
@@ -132,15 +131,14 @@ impl Function {
                     out.push(value);
                     out.byte(b'\n');
                 }
-                HeaderEntry::Known(k) => self.print_known(&mut printer, out, sink, *k)?,
+                HeaderEntry::Known(k) => self.print_known(&mut printer, out, *k)?,
             }
-            out.flush_if_full(sink)?;
         }
         out.push("...\n");
         Ok(())
     }
 
-    fn print_known(&self, printer: &mut Printer, out: &mut Out, sink: &mut dyn Sink, k: KnownKey) -> fmt::Result {
+    fn print_known(&self, printer: &mut Printer, out: &mut Out, k: KnownKey) -> fmt::Result {
         let flag = |out: &mut Out, v: bool| {
             key(out, k.key());
             out.push(if v { "true\n" } else { "false\n" });
@@ -156,7 +154,7 @@ impl Function {
             KnownKey::Selected => flag(out, self.props.selected),
             KnownKey::FailedIsel => flag(out, self.props.failed_isel),
             KnownKey::TracksRegLiveness => flag(out, self.props.tracks_reg_liveness),
-            KnownKey::Registers => printer.write_registers(out, sink)?,
+            KnownKey::Registers => printer.write_registers(out),
             KnownKey::LiveIns => {
                 if self.liveins.is_empty() {
                     out.push("liveins:         []\n");
@@ -175,7 +173,7 @@ impl Function {
             }
             KnownKey::Body => {
                 out.push("body:             |\n");
-                printer.write_body(out, sink)?;
+                printer.write_body(out)?;
             }
         }
         Ok(())
@@ -183,9 +181,10 @@ impl Function {
 
     /// `%5` or `%name`.
     pub fn vreg_name(&self, v: VReg) -> String {
-        let mut out = Out::with_capacity(16);
-        self.push_vreg(&mut out, v);
-        out.into_string()
+        match self.vreg(v).name {
+            Some(n) => format!("%{n}"),
+            None => format!("%{}", v.0),
+        }
     }
 
     fn push_vreg(&self, out: &mut Out, v: VReg) {
@@ -198,17 +197,21 @@ impl Function {
 
     /// The body text (block headers and instructions), as printed under `body: |`.
     pub fn write_body(&self, out: &mut String) -> fmt::Result {
-        let mut buf = Out::with_capacity(CHUNK + 4096);
-        let sink = &mut FmtSink(out);
-        Printer::new(self).write_body(&mut buf, sink)?;
-        sink.put(buf.bytes())
+        let mut sink = FmtSink(out);
+        let mut buf = Out::new(&mut sink);
+        Printer::new(self).write_body(&mut buf)?;
+        buf.finish()
     }
 
     /// One instruction on one line, as llc prints it.
     pub fn inst_to_string(&self, inst: &Inst) -> String {
-        let mut out = Out::with_capacity(128);
+        let mut text = String::new();
+        let mut sink = FmtSink(&mut text);
+        let mut out = Out::new(&mut sink);
         Printer::new(self).write_inst(&mut out, inst);
-        out.into_string()
+        // Into a `String`: cannot fail.
+        let _ = out.finish();
+        text
     }
 }
 
@@ -252,12 +255,12 @@ impl<'f> Printer<'f> {
     }
 
     /// The `registers:` list.
-    fn write_registers(&mut self, out: &mut Out, sink: &mut dyn Sink) -> fmt::Result {
+    fn write_registers(&mut self, out: &mut Out) {
         let f = self.f;
         let mut live = f.vregs.iter().enumerate().filter(|(_, v)| v.exists).peekable();
         if live.peek().is_none() {
             out.push("registers:       []\n");
-            return Ok(());
+            return;
         }
         out.push("registers:\n");
         for (id, info) in live {
@@ -276,7 +279,6 @@ impl<'f> Printer<'f> {
                 w.short(class.as_bytes());
                 w.lit(b", preferred-register: '' }\n");
                 w.finish();
-                out.flush_if_full(sink)?;
                 continue;
             }
             out.push("  - { id: ");
@@ -299,17 +301,15 @@ impl<'f> Printer<'f> {
                 out.push(&p);
             }
             out.push("' }\n");
-            out.flush_if_full(sink)?;
         }
-        Ok(())
     }
 
     fn defined(&self, v: VReg) -> bool {
         self.vregs.get(v.index()).is_some_and(|t| t.defined)
     }
 
-    /// The body text, written to `sink` a chunk at a time (see [`CHUNK`]).
-    fn write_body(&mut self, out: &mut Out, sink: &mut dyn Sink) -> fmt::Result {
+    /// The body text.
+    fn write_body(&mut self, out: &mut Out) -> fmt::Result {
         let f = self.f;
         for (n, b) in f.blocks.iter().enumerate() {
             if n > 0 {
@@ -376,7 +376,6 @@ impl<'f> Printer<'f> {
                 out.push("    ");
                 self.write_inst(out, f.inst(id));
                 out.byte(b'\n');
-                out.flush_if_full(sink)?;
             }
         }
         Ok(())
@@ -830,129 +829,114 @@ fn push_subreg(out: &mut Out, s: SubReg) {
 ///
 /// Most pieces of a line are short (`%12`, `:vgpr`, `(s32)`, `, `, an opcode name), and
 /// `String::push_str` copies each with a call to `memcpy`, which for a few bytes costs more than
-/// the copy itself. Here the bytes past the text are scratch space, kept initialized, so a piece
-/// of up to 32 bytes is copied as two fixed-size, possibly overlapping, moves that may overrun
-/// into the scratch, and a number is written straight into place. All safe code: the text is
-/// `buf[..pos]`, and it is UTF-8 because only `str`s and ASCII digits go in.
-struct Out {
+/// the copy itself. Here the bytes past the text are scratch space, so a piece of up to 32 bytes
+/// is copied as two fixed-size, possibly overlapping, moves that may overrun into the scratch,
+/// and a number is written straight into place. The buffer has a fixed size, so the one check
+/// for room per piece is a comparison with a constant; when a piece does not fit, the text so
+/// far goes to the sink. All safe code: the text is `buf[..pos]`, and it is UTF-8 because only
+/// `str`s and ASCII digits go in.
+struct Out<'s> {
     /// The text, then scratch.
-    buf: Vec<u8>,
+    buf: Box<[u8; CHUNK]>,
     pos: usize,
+    sink: &'s mut dyn Sink,
+    /// The sink failed: it gets nothing more, and [`Out::finish`] says so.
+    failed: bool,
 }
 
-impl Out {
-    fn with_capacity(n: usize) -> Out {
-        Out { buf: vec![0; n + 64], pos: 0 }
+impl<'s> Out<'s> {
+    fn new(sink: &'s mut dyn Sink) -> Out<'s> {
+        Out { buf: Box::new([0; CHUNK]), pos: 0, sink, failed: false }
     }
 
-    fn bytes(&self) -> &[u8] {
-        &self.buf[..self.pos]
+    /// Hands the rest of the text to the sink.
+    fn finish(mut self) -> fmt::Result {
+        self.flush();
+        if self.failed { Err(fmt::Error) } else { Ok(()) }
     }
 
-    fn into_string(mut self) -> String {
-        self.buf.truncate(self.pos);
-        String::from_utf8(self.buf).unwrap_or_default()
-    }
-
-    /// Hands the text to `sink` and starts afresh once there is a chunk of it.
-    fn flush_if_full(&mut self, sink: &mut dyn Sink) -> fmt::Result {
-        if self.pos >= CHUNK {
-            sink.put(self.bytes())?;
-            self.pos = 0;
-        }
-        Ok(())
-    }
-
-    /// The `N` bytes from the write position on, if the buffer has them.
-    #[inline(always)]
-    fn room<const N: usize>(&mut self) -> Option<&mut [u8; N]> {
-        self.buf.get_mut(self.pos..).and_then(|rest| rest.first_chunk_mut::<N>())
-    }
-
-    /// Makes room for `n` more bytes.
+    /// Hands the text to the sink and empties the buffer.
     #[cold]
     #[inline(never)]
-    fn grow(&mut self, n: usize) {
-        let want = (self.pos + n + 64).max(2 * self.buf.len());
-        self.buf.resize(want, 0);
+    fn flush(&mut self) {
+        if !self.failed && self.pos > 0 {
+            self.failed = self.sink.put(&self.buf[..self.pos]).is_err();
+        }
+        self.pos = 0;
+    }
+
+    /// The next `N` bytes of the buffer, emptied first if they are not free.
+    #[inline(always)]
+    fn room<const N: usize>(&mut self) -> &mut [u8] {
+        let pos = if self.pos > CHUNK - N {
+            self.flush();
+            0
+        } else {
+            self.pos
+        };
+        &mut self.buf[pos..pos + N]
     }
 
     #[inline(always)]
     fn push(&mut self, s: &str) {
         let s = s.as_bytes();
         let n = s.len();
-        if n <= 32
-            && let Some(room) = self.room::<32>()
-        {
-            copy_short(room, s);
+        if n <= 32 {
+            copy_short(self.room::<32>(), s);
             self.pos += n;
         } else {
-            self.push_slow(s);
+            self.push_long(s);
         }
-    }
-
-    /// The next `N` bytes, to fill with a [`Window`]: for a piece of several parts whose total
-    /// length has a small bound, one check for room instead of one per part.
-    #[inline(always)]
-    fn window<const N: usize>(&mut self) -> Window<'_> {
-        if self.buf.len() - self.pos < N {
-            self.grow(N);
-        }
-        let Out { buf, pos } = self;
-        Window { room: &mut buf[*pos..*pos + N], pos, at: 0 }
     }
 
     #[cold]
     #[inline(never)]
-    fn push_slow(&mut self, s: &[u8]) {
-        if self.buf.len() < self.pos + s.len() + 32 {
-            self.grow(s.len() + 32);
+    fn push_long(&mut self, s: &[u8]) {
+        if s.len() > CHUNK - self.pos {
+            self.flush();
+        }
+        if s.len() > CHUNK {
+            if !self.failed {
+                self.failed = self.sink.put(s).is_err();
+            }
+            return;
         }
         let end = self.pos + s.len();
         self.buf[self.pos..end].copy_from_slice(s);
         self.pos = end;
     }
 
+    /// The next `N` bytes, to fill with a [`Window`]: for a piece of several parts whose total
+    /// length has a small bound, one check for room instead of one per part.
+    #[inline(always)]
+    fn window<const N: usize>(&mut self) -> Window<'_> {
+        let start = if self.pos > CHUNK - N {
+            self.flush();
+            0
+        } else {
+            self.pos
+        };
+        let Out { buf, pos, .. } = self;
+        Window { room: &mut buf[start..start + N], pos, at: 0 }
+    }
+
     #[inline(always)]
     fn byte(&mut self, b: u8) {
-        match self.room::<1>() {
-            Some(room) => room[0] = b,
-            None => {
-                self.grow(1);
-                self.buf[self.pos] = b;
-            }
-        }
+        self.room::<1>()[0] = b;
         self.pos += 1;
     }
 
     /// Appends text packed by [`pack`]: one eight-byte store.
     #[inline(always)]
     fn put_packed(&mut self, packed: u64) {
-        let bytes = packed.to_le_bytes();
-        let len = usize::from(bytes[7]);
-        match self.room::<8>() {
-            Some(room) => *room = bytes,
-            None => {
-                self.grow(8);
-                self.buf[self.pos..self.pos + 8].copy_from_slice(&bytes);
-            }
-        }
-        self.pos += len;
+        self.room::<8>().copy_from_slice(&packed.to_le_bytes());
+        self.pos += (packed >> 56) as usize;
     }
 
     /// Appends `n` in decimal.
     #[inline]
     fn u32(&mut self, n: u32) {
-        let len = match self.room::<10>() {
-            Some(room) => write_u32(room, n),
-            None => {
-                self.grow(10);
-                let mut digits = [0u8; 10];
-                let len = write_u32(&mut digits, n);
-                self.buf[self.pos..self.pos + len].copy_from_slice(&digits[..len]);
-                len
-            }
-        };
+        let len = write_u32(self.room::<10>(), n);
         self.pos += len;
     }
 
@@ -1032,7 +1016,7 @@ impl Window<'_> {
     }
 }
 
-impl fmt::Write for Out {
+impl fmt::Write for Out<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         self.push(s);
         Ok(())
@@ -1052,7 +1036,8 @@ const PAIRS: [[u8; 2]; 100] = {
 
 /// Writes `n` in decimal at the start of `dst`; returns the number of digits.
 #[inline(always)]
-fn write_u32(dst: &mut [u8; 10], n: u32) -> usize {
+fn write_u32(dst: &mut [u8], n: u32) -> usize {
+    let dst = &mut dst[..10];
     if n < 10_000 {
         return write_below_10k(dst, n);
     }
@@ -1073,7 +1058,7 @@ fn write_u32(dst: &mut [u8; 10], n: u32) -> usize {
 
 /// Writes `n` (below 10,000) in decimal at the start of `dst`; returns the number of digits.
 #[inline(always)]
-fn write_below_10k(dst: &mut [u8; 10], n: u32) -> usize {
+fn write_below_10k(dst: &mut [u8], n: u32) -> usize {
     if n < 10 {
         dst[0] = b'0' + n as u8;
         1
