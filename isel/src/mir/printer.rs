@@ -223,12 +223,14 @@ struct Printer<'f> {
     vregs: Vec<VregText>,
 }
 
-/// What the body printer keeps per virtual register.
+/// What the printer keeps per virtual register: all it needs of it, in one place.
 #[derive(Clone, Copy, Default)]
 struct VregText {
     /// `%N`, once spelled, as [`Out::put_packed`] takes it; 0 before, [`UNPACKED`] for
     /// registers spelled otherwise (names, numbers of seven digits).
     name: u64,
+    ty: Option<Llt>,
+    constraint: RegConstraint,
     /// Some instruction defines it.
     defined: bool,
 }
@@ -238,7 +240,8 @@ const UNPACKED: u64 = 1;
 
 impl<'f> Printer<'f> {
     fn new(f: &'f Function) -> Printer<'f> {
-        let mut vregs = vec![VregText::default(); f.vregs.len()];
+        let mut vregs: Vec<VregText> =
+            f.vregs.iter().map(|i| VregText { ty: i.ty, constraint: i.constraint, ..VregText::default() }).collect();
         for b in &f.blocks {
             for &id in &b.insts {
                 for op in &f.inst(id).operands {
@@ -266,7 +269,7 @@ impl<'f> Printer<'f> {
         for (id, info) in live {
             let class = constraint_name(info.constraint);
             let packed = match info.name {
-                None => self.packed_name(VReg(id as u32)),
+                None => self.vreg_text(VReg(id as u32)).name,
                 Some(_) => UNPACKED,
             };
             if packed != UNPACKED && info.preferred.is_none() && class.len() <= 32 {
@@ -288,7 +291,7 @@ impl<'f> Printer<'f> {
                     out.push(&n);
                     out.byte(b'\'');
                 }
-                None => match self.packed_name(VReg(id as u32)) {
+                None => match self.vreg_text(VReg(id as u32)).name {
                     UNPACKED => out.u32(id as u32),
                     // `%N` without the `%`.
                     packed => out.put_packed((packed & 0x00ff_ffff_ffff_ffff) >> 8 | (packed >> 56).wrapping_sub(1) << 56),
@@ -302,10 +305,6 @@ impl<'f> Printer<'f> {
             }
             out.push("' }\n");
         }
-    }
-
-    fn defined(&self, v: VReg) -> bool {
-        self.vregs.get(v.index()).is_some_and(|t| t.defined)
     }
 
     /// The body text.
@@ -386,11 +385,11 @@ impl<'f> Printer<'f> {
         // Type indices whose LLT has been printed, one bit each.
         let mut printed_types = 0u8;
         let mut type_to_print = |this: &Self, i: usize, op: &RegOperand| -> Option<Llt> {
-            let v = op.reg.vreg()?;
-            let ty = this.f.vreg_type(v)?;
+            let t = this.vregs.get(op.reg.vreg()?.index())?;
+            let ty = t.ty?;
             // A register nothing defines has its type only where it is used: print it there,
             // or it would be lost.
-            if !this.defined(v) {
+            if !t.defined {
                 return Some(ty);
             }
             let Some(sig) = sig else { return Some(ty) };
@@ -489,8 +488,20 @@ impl<'f> Printer<'f> {
                 }
             }
         }
+        // The bank or class, printed after the sub-register index.
+        let mut class = None;
         match r.reg {
-            Reg::Virt(v) => self.push_vreg(out, v),
+            Reg::Virt(v) => {
+                let t = self.vreg_text(v);
+                match t.name {
+                    UNPACKED => self.f.push_vreg(out, v),
+                    packed => out.put_packed(packed),
+                }
+                // A register with neither a class nor a type prints no `:_`.
+                if (fl.contains(RegFlags::DEF) || !t.defined) && (t.constraint != RegConstraint::None || ty.is_some()) {
+                    class = Some(constraint_name(t.constraint));
+                }
+            }
             Reg::Phys(p) => push_phys(out, p),
             Reg::NoReg => out.push("$noreg"),
         }
@@ -498,15 +509,9 @@ impl<'f> Printer<'f> {
             out.byte(b'.');
             push_subreg(out, s);
         }
-        if let Reg::Virt(v) = r.reg
-            && (fl.contains(RegFlags::DEF) || !self.defined(v))
-        {
-            let c = self.f.vreg(v).constraint;
-            // A register with neither a class nor a type prints no `:_`.
-            if c != RegConstraint::None || ty.is_some() {
-                out.byte(b':');
-                out.push(constraint_name(c));
-            }
+        if let Some(c) = class {
+            out.byte(b':');
+            out.push(c);
         }
         if let Some(t) = r.tied_def {
             out.push("(tied-def ");
@@ -518,26 +523,17 @@ impl<'f> Printer<'f> {
         }
     }
 
-    /// `%N` from the table, spelling it there on first use.
-    #[inline]
-    fn push_vreg(&mut self, out: &mut Out, v: VReg) {
-        match self.packed_name(v) {
-            UNPACKED => self.f.push_vreg(out, v),
-            packed => out.put_packed(packed),
-        }
-    }
-
-    /// `v`'s [`VregText::name`], spelled now if it was not yet.
+    /// `v`'s entry, with `%N` spelled now if it was not yet.
     #[inline(always)]
-    fn packed_name(&mut self, v: VReg) -> u64 {
-        let Some(t) = self.vregs.get_mut(v.index()) else { return UNPACKED };
+    fn vreg_text(&mut self, v: VReg) -> VregText {
+        let Some(t) = self.vregs.get_mut(v.index()) else { return VregText { name: UNPACKED, ..VregText::default() } };
         if t.name == 0 {
             t.name = match self.f.vreg(v).name {
                 None => pack_vreg_number(v.0).unwrap_or(UNPACKED),
                 Some(_) => UNPACKED,
             };
         }
-        t.name
+        *t
     }
 
     fn write_operand(&self, out: &mut Out, op: &Operand) {
