@@ -1133,4 +1133,117 @@ mod tests {
         assert_eq!(format_fp(FpKind::Half, 0x3C00), "0xH3C00");
         assert_eq!(format_fp(FpKind::Double, 1e300f64.to_bits()), "1.000000e+300");
     }
+
+    /// Collects what an `Out` hands on, chunk by chunk; fails once `fail_after` chunks came.
+    struct Chunks {
+        chunks: Vec<Vec<u8>>,
+        fail_after: usize,
+    }
+
+    impl Sink for Chunks {
+        fn put(&mut self, text: &[u8]) -> fmt::Result {
+            if self.chunks.len() >= self.fail_after {
+                return Err(fmt::Error);
+            }
+            self.chunks.push(text.to_vec());
+            Ok(())
+        }
+    }
+
+    /// The text `write` appends to an `Out`.
+    fn printed(write: impl FnOnce(&mut Out)) -> String {
+        let mut sink = Chunks { chunks: Vec::new(), fail_after: usize::MAX };
+        let mut out = Out::new(&mut sink);
+        write(&mut out);
+        out.finish().expect("a collecting sink does not fail");
+        String::from_utf8(sink.chunks.concat()).expect("UTF-8")
+    }
+
+    #[test]
+    fn numbers_as_display_writes_them() {
+        let mut n = 1u64;
+        let mut numbers = vec![0u64, 1, 9, u64::from(u32::MAX), u64::from(u32::MAX) + 1, u64::MAX];
+        while n < u64::MAX / 10 {
+            numbers.extend([n - 1, n, n + 1, 5 * n, 10 * n - 1]);
+            n *= 10;
+        }
+        for n in numbers {
+            assert_eq!(printed(|out| out.u64(n)), n.to_string());
+            if let Ok(small) = u32::try_from(n) {
+                assert_eq!(printed(|out| out.u32(small)), n.to_string());
+            }
+            if let Ok(signed) = i64::try_from(n) {
+                assert_eq!(printed(|out| out.i64(-signed)), (-signed).to_string());
+            }
+        }
+        assert_eq!(printed(|out| out.i64(i64::MIN)), i64::MIN.to_string());
+    }
+
+    #[test]
+    fn packed_spellings_unpack_to_the_text() {
+        let unpack = |packed: u64| printed(|out| out.put_packed(packed));
+        for n in [0, 7, 10, 99, 12_345, 999_999] {
+            assert_eq!(pack_vreg_number(n).map(unpack), Some(format!("%{n}")));
+        }
+        assert_eq!(pack_vreg_number(1_000_000), None);
+        for bits in 0..=1024 {
+            assert_eq!(llt_in_parens(Llt::Scalar(bits)).map(unpack), Some(format!("(s{bits})")));
+        }
+        for a in 0..10 {
+            assert_eq!(llt_in_parens(Llt::Pointer(a)).map(unpack), Some(format!("(p{a})")));
+        }
+        for t in [Llt::Scalar(1025), Llt::Pointer(10), Llt::vector(2, Llt::S16), Llt::vector(4, Llt::Pointer(3))] {
+            assert_eq!(llt_in_parens(t), None);
+            assert_eq!(printed(|out| push_llt_in_parens(out, t)), format!("({t})"));
+        }
+    }
+
+    #[test]
+    fn register_spellings_match_display() {
+        for name in ["sgpr0", "vgpr255", "sgpr96_sgpr97_sgpr98_sgpr99", "vcc", "exec_lo", "scc", "vgpr7_hi16", "m0_lo16", "agpr3"] {
+            let r = PhysReg::from_name(name).expect("a register name");
+            assert_eq!(printed(|out| push_phys(out, r)), format!("${r}"));
+        }
+        for name in ["sub0", "sub2_sub3", "sub4_sub5_sub6_sub7", "lo16", "hi16", "sub1_lo16", "sub3_hi16"] {
+            let s = SubReg::from_name(name).expect("a sub-register name");
+            assert_eq!(printed(|out| push_subreg(out, s)), s.to_string());
+        }
+    }
+
+    #[test]
+    fn text_goes_out_in_whole_pieces_of_at_most_a_chunk() {
+        let long = "x".repeat(CHUNK + 10);
+        let mut expected = String::new();
+        let mut sink = Chunks { chunks: Vec::new(), fail_after: usize::MAX };
+        let mut out = Out::new(&mut sink);
+        for i in 0..5000u32 {
+            let piece = ["é", "a", "%12345", "0123456789abcdef0123456789abcdefg", long.as_str()][i as usize % 5];
+            let piece = if i % 5 == 4 && i > 20 { "short" } else { piece };
+            out.push(piece);
+            expected.push_str(piece);
+            out.u32(i);
+            expected.push_str(&i.to_string());
+            let mut w = out.window::<64>();
+            w.lit(b", ");
+            w.short(b"sreg_32_xm0_xexec");
+            w.finish();
+            expected.push_str(", sreg_32_xm0_xexec");
+        }
+        out.finish().expect("a collecting sink does not fail");
+        // Each chunk is text on its own (no character split), and only a piece longer than the
+        // buffer makes a chunk longer than it.
+        assert!(sink.chunks.iter().all(|c| std::str::from_utf8(c).is_ok() && (c.len() <= CHUNK || c == long.as_bytes())));
+        assert_eq!(String::from_utf8(sink.chunks.concat()).expect("UTF-8"), expected);
+    }
+
+    #[test]
+    fn a_failing_sink_is_reported() {
+        let mut sink = Chunks { chunks: Vec::new(), fail_after: 1 };
+        let mut out = Out::new(&mut sink);
+        for _ in 0..3 * CHUNK / 10 {
+            out.push("0123456789");
+        }
+        assert_eq!(out.finish(), Err(fmt::Error));
+        assert_eq!(sink.chunks.len(), 1);
+    }
 }
