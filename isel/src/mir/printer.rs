@@ -83,7 +83,8 @@ struct FmtSink<'a>(&'a mut dyn fmt::Write);
 
 impl Sink for FmtSink<'_> {
     fn put(&mut self, text: &[u8]) -> fmt::Result {
-        // Always UTF-8: `Out` holds only `str`s and ASCII digits.
+        // Always UTF-8: only `str`s and ASCII digits go into `Out`, and it never splits one
+        // between chunks.
         self.0.write_str(std::str::from_utf8(text).map_err(|_| fmt::Error)?)
     }
 }
@@ -227,7 +228,7 @@ struct Printer<'f> {
 #[derive(Clone, Copy, Default)]
 struct VregText {
     /// `%N`, once spelled, as [`Out::put_packed`] takes it; 0 before, [`UNPACKED`] for
-    /// registers spelled otherwise (names, numbers of seven digits).
+    /// registers spelled otherwise (named ones, numbers of seven digits or more).
     name: u64,
     ty: Option<Llt>,
     constraint: RegConstraint,
@@ -276,8 +277,7 @@ impl<'f> Printer<'f> {
                 // The usual entry, put together in one window.
                 let mut w = out.window::<96>();
                 w.lit(b"  - { id: ");
-                // `%N` without the `%`.
-                w.packed((packed & 0x00ff_ffff_ffff_ffff) >> 8 | (packed >> 56).wrapping_sub(1) << 56);
+                w.packed(without_percent(packed));
                 w.lit(b", class: ");
                 w.short(class.as_bytes());
                 w.lit(b", preferred-register: '' }\n");
@@ -293,8 +293,7 @@ impl<'f> Printer<'f> {
                 }
                 None => match self.vreg_text(VReg(id as u32)).name {
                     UNPACKED => out.u32(id as u32),
-                    // `%N` without the `%`.
-                    packed => out.put_packed((packed & 0x00ff_ffff_ffff_ffff) >> 8 | (packed >> 56).wrapping_sub(1) << 56),
+                    packed => out.put_packed(without_percent(packed)),
                 },
             }
             out.push(", class: ");
@@ -592,12 +591,19 @@ fn pack_vreg_number(n: u32) -> Option<u64> {
     if n >= 1_000_000 {
         return None;
     }
+    // `%`, then the digits (`write_u32` wants ten bytes of room); the first eight bytes are the
+    // text, the last of them always 0 and replaced by the length.
     let mut text = [0u8; 11];
     text[0] = b'%';
     let [_, digits @ ..] = &mut text;
     let len = write_u32(digits, n);
     let [head @ .., _, _, _] = text;
     Some(u64::from_le_bytes(head) & 0x00ff_ffff_ffff_ffff | ((len as u64 + 1) << 56))
+}
+
+/// `N` from a packed `%N`.
+fn without_percent(packed: u64) -> u64 {
+    ((packed & 0x00ff_ffff_ffff_ffff) >> 8) | ((packed >> 56) - 1) << 56
 }
 
 /// Up to seven bytes of text and their length in one word, for [`Out::put_packed`] (at
@@ -1184,6 +1190,7 @@ mod tests {
         let unpack = |packed: u64| printed(|out| out.put_packed(packed));
         for n in [0, 7, 10, 99, 12_345, 999_999] {
             assert_eq!(pack_vreg_number(n).map(unpack), Some(format!("%{n}")));
+            assert_eq!(pack_vreg_number(n).map(without_percent).map(unpack), Some(n.to_string()));
         }
         assert_eq!(pack_vreg_number(1_000_000), None);
         for bits in 0..=1024 {
