@@ -5,38 +5,112 @@
 //! printed where it is defined, and an LLT is printed once per type index of a generic opcode
 //! (`%2:_(s32) = G_ADD %0, %1` needs no types on the uses; `G_ICMP intpred(eq), %0(s32), %1`
 //! prints the compared type once).
+//!
+//! How the text is made: everything is appended to one fixed-size byte buffer, [`Out`], which
+//! hands its text to a [`Sink`] (a `fmt::Write` for `Display`, an `io::Write` for
+//! [`Module::write_to`]) whenever the next piece does not fit, so a large function's text
+//! never sits in memory whole. Printing a 20,000-instruction function is a few hundred
+//! thousand short appends, so their cost decides the printer's speed: `Out` copies a short piece
+//! as a few fixed-size moves instead of a `memcpy` call, writes numbers straight into place, and
+//! the body printer spells each virtual register's `%N` once and then copies it as eight bytes
+//! ([`Printer`]).
 
-use std::fmt::{self, Write};
+use std::fmt::{self, Write as _};
+use std::io;
 
 use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, RegFlags, RegOperand};
 use super::opcode::{OpKind, Opcode};
-use super::reg::{Reg, RegConstraint};
+use super::reg::{Half, PhysReg, Reg, RegConstraint, RegFile, SubReg, VReg};
 use super::types::{Elem, Llt};
 use super::{Function, HeaderEntry, KnownKey, Module};
 
-impl fmt::Display for Module {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The size of [`Out`]'s buffer, so of the pieces the sink gets: a selected function's body or
+/// register list is megabytes, and fresh memory costs a page fault per 4 KB.
+const CHUNK: usize = 1 << 15;
+
+impl Module {
+    /// Writes the module's text to `w`, as `Display` does, but as bytes: this skips checking
+    /// that the text is UTF-8 (it is) and the `fmt` layers, which `mir-run` notices.
+    pub fn write_to(&self, w: &mut dyn io::Write) -> io::Result<()> {
+        let mut sink = IoSink { w, error: None };
+        match self.print(&mut sink) {
+            Ok(()) => Ok(()),
+            Err(fmt::Error) => Err(sink.error.unwrap_or_else(|| io::Error::other("cannot print the module"))),
+        }
+    }
+
+    fn print(&self, sink: &mut dyn Sink) -> fmt::Result {
+        let mut out = Out::new(sink);
         if let Some(ir) = &self.ir {
-            f.write_str("--- |\n")?;
+            out.push("--- |\n");
             for line in ir.lines() {
-                if line.is_empty() {
-                    f.write_str("\n")?;
-                } else {
-                    writeln!(f, "  {line}")?;
+                if !line.is_empty() {
+                    out.push("  ");
+                    out.push(line);
                 }
+                out.byte(b'\n');
             }
-            f.write_str("\n...\n")?;
+            out.push("\n...\n");
         }
         for func in &self.functions {
-            write!(f, "{func}")?;
+            func.print(&mut out)?;
         }
-        Ok(())
+        out.finish()
+    }
+}
+
+impl fmt::Display for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.print(&mut FmtSink(f))
+    }
+}
+
+impl fmt::Display for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut sink = FmtSink(f);
+        let mut out = Out::new(&mut sink);
+        self.print(&mut out)?;
+        out.finish()
+    }
+}
+
+/// Where printed text goes, a chunk at a time.
+trait Sink {
+    fn put(&mut self, text: &[u8]) -> fmt::Result;
+}
+
+struct FmtSink<'a>(&'a mut dyn fmt::Write);
+
+impl Sink for FmtSink<'_> {
+    fn put(&mut self, text: &[u8]) -> fmt::Result {
+        // Always UTF-8: only `str`s and ASCII digits go into `Out`, and it never splits one
+        // between chunks.
+        self.0.write_str(std::str::from_utf8(text).map_err(|_| fmt::Error)?)
+    }
+}
+
+struct IoSink<'a> {
+    w: &'a mut dyn io::Write,
+    /// The error behind a `fmt::Error`, for [`Module::write_to`] to return.
+    error: Option<io::Error>,
+}
+
+impl Sink for IoSink<'_> {
+    fn put(&mut self, text: &[u8]) -> fmt::Result {
+        self.w.write_all(text).map_err(|e| {
+            self.error = Some(e);
+            fmt::Error
+        })
     }
 }
 
 /// `key:` padded so the value starts in column 18, as llc aligns it.
-fn key(f: &mut fmt::Formatter<'_>, key: &str) -> fmt::Result {
-    write!(f, "{:<17}", format!("{key}: "))
+fn key(out: &mut Out, key: &str) {
+    out.push(key);
+    out.push(": ");
+    for _ in key.len() + 2..17 {
+        out.byte(b' ');
+    }
 }
 
 fn quote_if_needed(s: &str) -> String {
@@ -45,224 +119,287 @@ fn quote_if_needed(s: &str) -> String {
     if plain { s.to_string() } else { format!("'{}'", s.replace('\'', "''")) }
 }
 
-impl fmt::Display for Function {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("---\n")?;
+impl Function {
+    /// The function's document, `---` to `...`.
+    fn print(&self, out: &mut Out) -> fmt::Result {
+        let mut printer = Printer::new(self);
+        out.push("---\n");
         for entry in &self.header {
             match entry {
-                HeaderEntry::Raw { key, value } => writeln!(f, "{key}:{value}")?,
-                HeaderEntry::Known(k) => self.print_known(f, *k)?,
+                HeaderEntry::Raw { key, value } => {
+                    out.push(key);
+                    out.byte(b':');
+                    out.push(value);
+                    out.byte(b'\n');
+                }
+                HeaderEntry::Known(k) => self.print_known(&mut printer, out, *k)?,
             }
         }
-        f.write_str("...\n")
+        out.push("...\n");
+        Ok(())
     }
-}
 
-impl Function {
-    fn print_known(&self, f: &mut fmt::Formatter<'_>, k: KnownKey) -> fmt::Result {
-        let flag = |f: &mut fmt::Formatter<'_>, v: bool| {
-            key(f, k.key())?;
-            writeln!(f, "{v}")
+    fn print_known(&self, printer: &mut Printer, out: &mut Out, k: KnownKey) -> fmt::Result {
+        let flag = |out: &mut Out, v: bool| {
+            key(out, k.key());
+            out.push(if v { "true\n" } else { "false\n" });
         };
         match k {
             KnownKey::Name => {
-                key(f, "name")?;
-                writeln!(f, "{}", quote_if_needed(self.name.as_str()))
+                key(out, "name");
+                out.push(&quote_if_needed(self.name.as_str()));
+                out.byte(b'\n');
             }
-            KnownKey::Legalized => flag(f, self.props.legalized),
-            KnownKey::RegBankSelected => flag(f, self.props.reg_bank_selected),
-            KnownKey::Selected => flag(f, self.props.selected),
-            KnownKey::FailedIsel => flag(f, self.props.failed_isel),
-            KnownKey::TracksRegLiveness => flag(f, self.props.tracks_reg_liveness),
-            KnownKey::Registers => {
-                let mut live = self.vregs.iter().enumerate().filter(|(_, v)| v.exists).peekable();
-                if live.peek().is_none() {
-                    return writeln!(f, "registers:       []");
-                }
-                // Built in a buffer handed on whenever it fills: a selected function lists tens
-                // of thousands of registers.
-                const CHUNK: usize = 1 << 15;
-                let mut out = String::with_capacity(CHUNK + 256);
-                out.push_str("registers:\n");
-                for (id, info) in live {
-                    if out.len() >= CHUNK {
-                        f.write_str(&out)?;
-                        out.clear();
-                    }
-                    out.push_str("  - { id: ");
-                    match info.name {
-                        Some(n) => {
-                            out.push_str("'%");
-                            out.push_str(&n);
-                            out.push('\'');
-                        }
-                        None => push_int(&mut out, id),
-                    }
-                    out.push_str(", class: ");
-                    out.push_str(constraint_name(info.constraint));
-                    out.push_str(", preferred-register: '");
-                    if let Some(p) = info.preferred {
-                        out.push_str(&p);
-                    }
-                    out.push_str("' }\n");
-                }
-                f.write_str(&out)
-            }
+            KnownKey::Legalized => flag(out, self.props.legalized),
+            KnownKey::RegBankSelected => flag(out, self.props.reg_bank_selected),
+            KnownKey::Selected => flag(out, self.props.selected),
+            KnownKey::FailedIsel => flag(out, self.props.failed_isel),
+            KnownKey::TracksRegLiveness => flag(out, self.props.tracks_reg_liveness),
+            KnownKey::Registers => printer.write_registers(out),
             KnownKey::LiveIns => {
                 if self.liveins.is_empty() {
-                    return writeln!(f, "liveins:         []");
+                    out.push("liveins:         []\n");
+                    return Ok(());
                 }
-                f.write_str("liveins:\n")?;
+                out.push("liveins:\n");
                 for l in &self.liveins {
-                    let v = l.vreg.map_or(String::new(), |v| self.vreg_name(v));
-                    writeln!(f, "  - {{ reg: '${}', virtual-reg: '{v}' }}", l.reg)?;
+                    out.push("  - { reg: '");
+                    push_phys(out, l.reg);
+                    out.push("', virtual-reg: '");
+                    if let Some(v) = l.vreg {
+                        self.push_vreg(out, v);
+                    }
+                    out.push("' }\n");
                 }
-                Ok(())
             }
             KnownKey::Body => {
-                f.write_str("body:             |\n")?;
-                self.write_body_to(f)
+                out.push("body:             |\n");
+                printer.write_body(out)?;
             }
         }
+        Ok(())
     }
 
     /// `%5` or `%name`.
-    pub fn vreg_name(&self, v: super::VReg) -> String {
-        let mut s = String::new();
-        self.push_vreg(&mut s, v);
-        s
+    pub fn vreg_name(&self, v: VReg) -> String {
+        match self.vreg(v).name {
+            Some(n) => format!("%{n}"),
+            None => format!("%{}", v.0),
+        }
     }
 
-    fn push_vreg(&self, out: &mut String, v: super::VReg) {
-        out.push('%');
+    fn push_vreg(&self, out: &mut Out, v: VReg) {
+        out.byte(b'%');
         match self.vreg(v).name {
-            Some(n) => out.push_str(&n),
-            None => push_int(out, v.0),
+            Some(n) => out.push(&n),
+            None => out.u32(v.0),
         }
     }
 
     /// The body text (block headers and instructions), as printed under `body: |`.
     pub fn write_body(&self, out: &mut String) -> fmt::Result {
-        self.write_body_to(out)
-    }
-
-    /// The body text, written to `sink` a piece at a time: lines are put together in one small
-    /// buffer, handed on and reused whenever it fills, so a large function's text never sits
-    /// in memory whole (fresh memory costs a page fault per 4 KB).
-    fn write_body_to(&self, sink: &mut dyn fmt::Write) -> fmt::Result {
-        const CHUNK: usize = 1 << 15;
-        let has_def = self.defined_vregs();
-        let mut buf = String::with_capacity(CHUNK + 4096);
-        let out = &mut buf;
-        for (n, b) in self.blocks.iter().enumerate() {
-            if n > 0 {
-                out.push('\n');
-            }
-            write!(out, "  bb.{}", b.number)?;
-            if let Some(name) = b.name {
-                write!(out, ".{}", name)?;
-            }
-            if !b.attrs.is_empty() {
-                out.push_str(" (");
-                for (i, a) in b.attrs.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    out.push_str(a);
-                }
-                out.push(')');
-            }
-            out.push(':');
-            if let (None, Some(c)) = (b.name, b.comment_name) {
-                write!(out, "  ; {c}")?;
-            }
-            out.push('\n');
-            let mut header_lines = false;
-            let block_id = super::BlockId(n as u32);
-            // An empty list is printed only where llc would otherwise guess successors.
-            if !b.successors.is_empty() || !super::parser::guess_successors(self, block_id).is_empty() {
-                out.push_str("    successors: ");
-                for (i, s) in b.successors.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write!(out, "%bb.{}", self.block(s.block).number)?;
-                    if let Some(p) = s.prob {
-                        write!(out, "({p:#010x})")?;
-                    }
-                }
-                out.push('\n');
-                header_lines = true;
-            }
-            if !b.liveins.is_empty() {
-                out.push_str("    liveins: ");
-                for (i, (r, mask)) in b.liveins.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write!(out, "${r}")?;
-                    if let Some(m) = mask {
-                        write!(out, ":{m:#018X}")?;
-                    }
-                }
-                out.push('\n');
-                header_lines = true;
-            }
-            if header_lines && !b.insts.is_empty() {
-                out.push_str("  \n");
-            }
-            for &id in &b.insts {
-                out.push_str("    ");
-                self.write_inst(out, self.inst(id), &has_def)?;
-                out.push('\n');
-                if out.len() >= CHUNK {
-                    sink.write_str(out)?;
-                    out.clear();
-                }
-            }
-        }
-        sink.write_str(out)
-    }
-
-    fn defined_vregs(&self) -> Vec<bool> {
-        let mut has_def = vec![false; self.vregs.len()];
-        for (_, _, inst) in self.all_insts() {
-            for v in inst.defined_vregs() {
-                if let Some(d) = has_def.get_mut(v.index()) {
-                    *d = true;
-                }
-            }
-        }
-        has_def
+        let mut sink = FmtSink(out);
+        let mut buf = Out::new(&mut sink);
+        Printer::new(self).write_body(&mut buf)?;
+        buf.finish()
     }
 
     /// One instruction on one line, as llc prints it.
     pub fn inst_to_string(&self, inst: &Inst) -> String {
-        let mut s = String::new();
-        let _ = self.write_inst(&mut s, inst, &self.defined_vregs());
-        s
+        let mut text = String::new();
+        let mut sink = FmtSink(&mut text);
+        let mut out = Out::new(&mut sink);
+        Printer::new(self).write_inst(&mut out, inst);
+        // Into a `String`: cannot fail.
+        let _ = out.finish();
+        text
+    }
+}
+
+/// Prints a function's register list and body. It knows which virtual registers have a
+/// definition (a register without one has its class and type printed at every use) and keeps
+/// each register's `%N` once spelled (by the register list, for most).
+struct Printer<'f> {
+    f: &'f Function,
+    vregs: Vec<VregText>,
+}
+
+/// What the printer keeps per virtual register: all it needs of it, in one place.
+#[derive(Clone, Copy, Default)]
+struct VregText {
+    /// `%N`, once spelled, as [`Out::put_packed`] takes it; 0 before, [`UNPACKED`] for
+    /// registers spelled otherwise (named ones, numbers of seven digits or more).
+    name: u64,
+    ty: Option<Llt>,
+    constraint: RegConstraint,
+    /// Some instruction defines it.
+    defined: bool,
+}
+
+/// [`VregText::name`] of a register whose `%N` is spelled on each use.
+const UNPACKED: u64 = 1;
+
+impl<'f> Printer<'f> {
+    fn new(f: &'f Function) -> Printer<'f> {
+        let mut vregs: Vec<VregText> =
+            f.vregs.iter().map(|i| VregText { ty: i.ty, constraint: i.constraint, ..VregText::default() }).collect();
+        for b in &f.blocks {
+            for &id in &b.insts {
+                for op in &f.inst(id).operands {
+                    if let Operand::Reg(RegOperand { reg: Reg::Virt(v), flags, .. }) = op
+                        && flags.contains(RegFlags::DEF)
+                        && let Some(t) = vregs.get_mut(v.index())
+                    {
+                        t.defined = true;
+                    }
+                }
+            }
+        }
+        Printer { f, vregs }
     }
 
-    fn write_inst(&self, out: &mut String, inst: &Inst, has_def: &[bool]) -> fmt::Result {
+    /// The `registers:` list.
+    fn write_registers(&mut self, out: &mut Out) {
+        let f = self.f;
+        let mut live = f.vregs.iter().enumerate().filter(|(_, v)| v.exists).peekable();
+        if live.peek().is_none() {
+            out.push("registers:       []\n");
+            return;
+        }
+        out.push("registers:\n");
+        for (id, info) in live {
+            let class = constraint_name(info.constraint);
+            let packed = match info.name {
+                None => self.vreg_text(VReg(id as u32)).name,
+                Some(_) => UNPACKED,
+            };
+            if packed != UNPACKED && info.preferred.is_none() && class.len() <= 32 {
+                // The usual entry, put together in one window.
+                let mut w = out.window::<96>();
+                w.lit(b"  - { id: ");
+                w.packed(without_percent(packed));
+                w.lit(b", class: ");
+                w.short(class.as_bytes());
+                w.lit(b", preferred-register: '' }\n");
+                w.finish();
+                continue;
+            }
+            out.push("  - { id: ");
+            match info.name {
+                Some(n) => {
+                    out.push("'%");
+                    out.push(&n);
+                    out.byte(b'\'');
+                }
+                None => match self.vreg_text(VReg(id as u32)).name {
+                    UNPACKED => out.u32(id as u32),
+                    packed => out.put_packed(without_percent(packed)),
+                },
+            }
+            out.push(", class: ");
+            out.push(class);
+            out.push(", preferred-register: '");
+            if let Some(p) = info.preferred {
+                out.push(&p);
+            }
+            out.push("' }\n");
+        }
+    }
+
+    /// The body text.
+    fn write_body(&mut self, out: &mut Out) -> fmt::Result {
+        let f = self.f;
+        for (n, b) in f.blocks.iter().enumerate() {
+            if n > 0 {
+                out.byte(b'\n');
+            }
+            out.push("  bb.");
+            out.u32(b.number);
+            if let Some(name) = b.name {
+                out.byte(b'.');
+                out.push(&name);
+            }
+            if !b.attrs.is_empty() {
+                out.push(" (");
+                for (i, a) in b.attrs.iter().enumerate() {
+                    if i > 0 {
+                        out.push(", ");
+                    }
+                    out.push(a);
+                }
+                out.byte(b')');
+            }
+            out.byte(b':');
+            if let (None, Some(c)) = (b.name, b.comment_name) {
+                out.push("  ; ");
+                out.push(&c);
+            }
+            out.byte(b'\n');
+            let mut header_lines = false;
+            let block_id = super::BlockId(n as u32);
+            // An empty list is printed only where llc would otherwise guess successors.
+            if !b.successors.is_empty() || !super::parser::guess_successors(f, block_id).is_empty() {
+                out.push("    successors: ");
+                for (i, s) in b.successors.iter().enumerate() {
+                    if i > 0 {
+                        out.push(", ");
+                    }
+                    out.push("%bb.");
+                    out.u32(f.block(s.block).number);
+                    if let Some(p) = s.prob {
+                        write!(out, "({p:#010x})")?;
+                    }
+                }
+                out.byte(b'\n');
+                header_lines = true;
+            }
+            if !b.liveins.is_empty() {
+                out.push("    liveins: ");
+                for (i, (r, mask)) in b.liveins.iter().enumerate() {
+                    if i > 0 {
+                        out.push(", ");
+                    }
+                    push_phys(out, *r);
+                    if let Some(m) = mask {
+                        write!(out, ":{m:#018X}")?;
+                    }
+                }
+                out.byte(b'\n');
+                header_lines = true;
+            }
+            if header_lines && !b.insts.is_empty() {
+                out.push("  \n");
+            }
+            for &id in &b.insts {
+                out.push("    ");
+                self.write_inst(out, f.inst(id));
+                out.byte(b'\n');
+            }
+        }
+        Ok(())
+    }
+
+    fn write_inst(&mut self, out: &mut Out, inst: &Inst) {
         let sig = inst.opcode.generic().filter(|g| g.is_pre_isel()).map(|g| g.signature());
-        let mut printed_types = [false; 8];
-        let mut type_to_print = |i: usize, op: &RegOperand| -> Option<super::Llt> {
-            let v = op.reg.vreg()?;
-            let ty = self.vreg_type(v)?;
+        // Type indices whose LLT has been printed, one bit each.
+        let mut printed_types = 0u8;
+        let mut type_to_print = |this: &Self, i: usize, op: &RegOperand| -> Option<Llt> {
+            let t = this.vregs.get(op.reg.vreg()?.index())?;
+            let ty = t.ty?;
             // A register nothing defines has its type only where it is used: print it there,
             // or it would be lost.
-            if !has_def.get(v.index()).copied().unwrap_or(false) {
+            if !t.defined {
                 return Some(ty);
             }
             let Some(sig) = sig else { return Some(ty) };
             let kind = if i < sig.defs.len() { sig.defs.get(i) } else { sig.uses.get(i - sig.defs.len()) };
             match kind {
-                Some(OpKind::Ty(n)) if !sig.variadic => {
-                    let slot = printed_types.get_mut(usize::from(*n))?;
-                    if *slot {
+                Some(&OpKind::Ty(n)) if !sig.variadic => {
+                    let bit = 1u8.checked_shl(u32::from(n))?;
+                    if printed_types & bit != 0 {
                         None
                     } else {
-                        *slot = true;
+                        printed_types |= bit;
                         Some(ty)
                     }
                 }
@@ -272,62 +409,61 @@ impl Function {
         let ndefs = inst.num_defs();
         for (i, op) in inst.operands[..ndefs].iter().enumerate() {
             if i > 0 {
-                out.push_str(", ");
+                out.push(", ");
             }
             if let Operand::Reg(r) = op {
-                let ty = type_to_print(i, r);
-                self.write_reg(out, r, ty, true, has_def)?;
+                let ty = type_to_print(self, i, r);
+                self.write_reg(out, r, ty, true);
             }
         }
         if ndefs > 0 {
-            out.push_str(" = ");
+            out.push(" = ");
         }
         if !inst.flags.is_empty() {
             for (flag, name) in MiFlags::NAMES {
                 if inst.flags.contains(flag) {
-                    out.push_str(name);
-                    out.push(' ');
+                    out.push(name);
+                    out.byte(b' ');
                 }
             }
         }
         match inst.opcode {
-            Opcode::Generic(g) => out.push_str(g.name()),
-            Opcode::Target(t) => out.push_str(t.name()),
-            Opcode::Unknown(s) => out.push_str(&s),
+            Opcode::Generic(g) => out.push(g.name()),
+            Opcode::Target(t) => out.push(t.name()),
+            Opcode::Unknown(s) => out.push(&s),
         }
         for (k, op) in inst.operands[ndefs..].iter().enumerate() {
-            out.push_str(if k == 0 { " " } else { ", " });
-            let i = ndefs + k;
+            out.push(if k == 0 { " " } else { ", " });
             match op {
                 Operand::Reg(r) => {
-                    let ty = type_to_print(i, r);
-                    self.write_reg(out, r, ty, false, has_def)?;
+                    let ty = type_to_print(self, ndefs + k, r);
+                    self.write_reg(out, r, ty, false);
                 }
-                _ => self.write_operand(out, op)?,
+                _ => self.write_operand(out, op),
             }
         }
         if let Some(t) = inst.trailing {
-            out.push_str(if inst.operands.len() > ndefs { ", " } else { " " });
-            out.push_str(&t);
+            out.push(if inst.operands.len() > ndefs { ", " } else { " " });
+            out.push(&t);
         }
         if !inst.memops.is_empty() {
-            out.push_str(" :: ");
+            out.push(" :: ");
             for (i, m) in inst.memops.iter().enumerate() {
                 if i > 0 {
-                    out.push_str(", ");
+                    out.push(", ");
                 }
-                write_memop(out, m)?;
+                write_memop(out, m);
             }
         }
-        Ok(())
     }
 
-    fn write_reg(&self, out: &mut String, r: &RegOperand, ty: Option<super::Llt>, leading_def: bool, has_def: &[bool]) -> fmt::Result {
+    #[inline(always)]
+    fn write_reg(&mut self, out: &mut Out, r: &RegOperand, ty: Option<Llt>, leading_def: bool) {
         let fl = r.flags;
         if fl.contains(RegFlags::IMPLICIT) {
-            out.push_str(if fl.contains(RegFlags::DEF) { "implicit-def " } else { "implicit " });
+            out.push(if fl.contains(RegFlags::DEF) { "implicit-def " } else { "implicit " });
         } else if fl.contains(RegFlags::DEF) && !leading_def {
-            out.push_str("def ");
+            out.push("def ");
         }
         let words = RegFlags::INTERNAL
             | RegFlags::DEAD
@@ -336,174 +472,611 @@ impl Function {
             | RegFlags::EARLY_CLOBBER
             | RegFlags::RENAMABLE
             | RegFlags::DEBUG_USE;
-        for (flag, word) in [
-            (RegFlags::INTERNAL, "internal "),
-            (RegFlags::DEAD, "dead "),
-            (RegFlags::KILLED, "killed "),
-            (RegFlags::UNDEF, "undef "),
-            (RegFlags::EARLY_CLOBBER, "early-clobber "),
-            (RegFlags::RENAMABLE, "renamable "),
-            (RegFlags::DEBUG_USE, "debug-use "),
-        ] {
-            if fl.intersects(words) && fl.contains(flag) {
-                out.push_str(word);
-            }
-        }
-        match r.reg {
-            Reg::Virt(v) => self.push_vreg(out, v),
-            Reg::Phys(p) => write!(out, "${p}")?,
-            Reg::NoReg => out.push_str("$noreg"),
-        }
-        if let Some(s) = r.subreg {
-            write!(out, ".{s}")?;
-        }
-        if let Reg::Virt(v) = r.reg {
-            let is_def = fl.contains(RegFlags::DEF);
-            let c = self.vreg(v).constraint;
-            if is_def || !has_def.get(v.index()).copied().unwrap_or(false) {
-                // A register with neither a class nor a type prints no `:_`.
-                if c != RegConstraint::None || ty.is_some() {
-                    out.push(':');
-                    out.push_str(constraint_name(c));
+        if fl.intersects(words) {
+            for (flag, word) in [
+                (RegFlags::INTERNAL, "internal "),
+                (RegFlags::DEAD, "dead "),
+                (RegFlags::KILLED, "killed "),
+                (RegFlags::UNDEF, "undef "),
+                (RegFlags::EARLY_CLOBBER, "early-clobber "),
+                (RegFlags::RENAMABLE, "renamable "),
+                (RegFlags::DEBUG_USE, "debug-use "),
+            ] {
+                if fl.contains(flag) {
+                    out.push(word);
                 }
             }
         }
+        // The bank or class, printed after the sub-register index.
+        let mut class = None;
+        match r.reg {
+            Reg::Virt(v) => {
+                let t = self.vreg_text(v);
+                match t.name {
+                    UNPACKED => self.f.push_vreg(out, v),
+                    packed => out.put_packed(packed),
+                }
+                // A register with neither a class nor a type prints no `:_`.
+                if (fl.contains(RegFlags::DEF) || !t.defined) && (t.constraint != RegConstraint::None || ty.is_some()) {
+                    class = Some(constraint_name(t.constraint));
+                }
+            }
+            Reg::Phys(p) => push_phys(out, p),
+            Reg::NoReg => out.push("$noreg"),
+        }
+        if let Some(s) = r.subreg {
+            out.byte(b'.');
+            push_subreg(out, s);
+        }
+        if let Some(c) = class {
+            out.byte(b':');
+            out.push(c);
+        }
         if let Some(t) = r.tied_def {
-            out.push_str("(tied-def ");
-            push_int(out, t);
-            out.push(')');
+            out.push("(tied-def ");
+            out.u32(u32::from(t));
+            out.byte(b')');
         }
         if let Some(t) = ty {
-            out.push('(');
-            push_llt(out, t);
-            out.push(')');
+            push_llt_in_parens(out, t);
         }
-        Ok(())
     }
 
-    fn write_operand(&self, out: &mut String, op: &Operand) -> fmt::Result {
+    /// `v`'s entry, with `%N` spelled now if it was not yet.
+    #[inline(always)]
+    fn vreg_text(&mut self, v: VReg) -> VregText {
+        let Some(t) = self.vregs.get_mut(v.index()) else { return VregText { name: UNPACKED, ..VregText::default() } };
+        if t.name == 0 {
+            t.name = match self.f.vreg(v).name {
+                None => pack_vreg_number(v.0).unwrap_or(UNPACKED),
+                Some(_) => UNPACKED,
+            };
+        }
+        *t
+    }
+
+    fn write_operand(&self, out: &mut Out, op: &Operand) {
         match *op {
-            Operand::Reg(_) => Ok(()),
-            Operand::Imm(v) => {
-                push_int(out, v);
-                Ok(())
-            }
-            Operand::CImm { bits: 1, value } => write!(out, "i1 {}", if value != 0 { "true" } else { "false" }),
+            Operand::Reg(_) => {}
+            Operand::Imm(v) => out.i64(v),
+            Operand::CImm { bits: 1, value } => out.push(if value != 0 { "i1 true" } else { "i1 false" }),
             Operand::CImm { bits, value } => {
-                out.push('i');
-                push_int(out, bits);
-                out.push(' ');
-                push_int(out, value);
-                Ok(())
+                out.byte(b'i');
+                out.u32(u32::from(bits));
+                out.byte(b' ');
+                out.i64(value);
             }
-            Operand::FpImm { kind, bits } => write!(out, "{} {}", kind.name(), format_fp(kind, bits)),
-            Operand::Pred(p) => write!(out, "{}pred({})", if p.is_int() { "int" } else { "float" }, p.name()),
-            Operand::Intrinsic(s) => write!(out, "intrinsic(@{s})"),
+            Operand::FpImm { kind, bits } => {
+                out.push(kind.name());
+                out.byte(b' ');
+                out.push(&format_fp(kind, bits));
+            }
+            Operand::Pred(p) => {
+                out.push(if p.is_int() { "intpred(" } else { "floatpred(" });
+                out.push(p.name());
+                out.byte(b')');
+            }
+            Operand::Intrinsic(s) => {
+                out.push("intrinsic(@");
+                out.push(&s);
+                out.byte(b')');
+            }
             Operand::Block(b) => {
-                out.push_str("%bb.");
-                push_int(out, self.block(b).number);
-                Ok(())
+                out.push("%bb.");
+                out.u32(self.f.block(b).number);
             }
-            Operand::SubRegIndex(s) => write!(out, "%subreg.{s}"),
+            Operand::SubRegIndex(s) => {
+                out.push("%subreg.");
+                push_subreg(out, s);
+            }
             Operand::Global { name, offset } => {
                 let plain = name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-'));
                 if plain {
-                    write!(out, "@{name}")?;
+                    out.byte(b'@');
+                    out.push(&name);
                 } else {
-                    write!(out, "@\"{name}\"")?;
+                    out.push("@\"");
+                    out.push(&name);
+                    out.byte(b'"');
                 }
-                match offset {
-                    0 => Ok(()),
-                    o if o > 0 => write!(out, " + {o}"),
-                    o => write!(out, " - {}", o.unsigned_abs()),
-                }
+                push_offset(out, offset);
             }
-            Operand::Other(s) => out.write_str(&s),
+            Operand::Other(s) => out.push(&s),
         }
     }
 }
 
-fn write_memop(out: &mut String, m: &MemOperand) -> fmt::Result {
-    out.push('(');
-    for fl in &m.flags {
-        write!(out, "{fl} ")?;
+/// `%N` packed for [`Out::put_packed`], if it fits (up to six digits).
+fn pack_vreg_number(n: u32) -> Option<u64> {
+    if n >= 1_000_000 {
+        return None;
     }
-    out.push_str(match m.access {
+    // `%`, then the digits (`write_u32` wants ten bytes of room); the first eight bytes are the
+    // text, the last of them always 0 and replaced by the length.
+    let mut text = [0u8; 11];
+    text[0] = b'%';
+    let [_, digits @ ..] = &mut text;
+    let len = write_u32(digits, n);
+    let [head @ .., _, _, _] = text;
+    Some(u64::from_le_bytes(head) & 0x00ff_ffff_ffff_ffff | ((len as u64 + 1) << 56))
+}
+
+/// `N` from a packed `%N`.
+fn without_percent(packed: u64) -> u64 {
+    ((packed & 0x00ff_ffff_ffff_ffff) >> 8) | ((packed >> 56) - 1) << 56
+}
+
+/// Up to seven bytes of text and their length in one word, for [`Out::put_packed`] (at
+/// compile time, for the tables of LLT spellings).
+const fn pack(text: &[u8]) -> u64 {
+    let mut word = (text.len() as u64) << 56;
+    let mut i = 0;
+    while i < text.len() && i < 7 {
+        word |= (text[i] as u64) << (8 * i);
+        i += 1;
+    }
+    word
+}
+
+/// `(s32)`, `(p1)`: an LLT in parentheses, packed for [`Out::put_packed`], for the scalars
+/// and pointers that have a table entry (all that AMDGPU code uses).
+#[inline(always)]
+fn llt_in_parens(t: Llt) -> Option<u64> {
+    match t {
+        Llt::Scalar(b) => SCALARS_IN_PARENS.get(usize::from(b)).copied(),
+        Llt::Pointer(a) => POINTERS_IN_PARENS.get(usize::from(a)).copied(),
+        Llt::Vector { .. } => None,
+    }
+}
+
+/// `(s0)` to `(s1024)`, packed.
+static SCALARS_IN_PARENS: [u64; 1025] = llt_table(b's');
+/// `(p0)` to `(p9)`, packed.
+static POINTERS_IN_PARENS: [u64; 10] = llt_table(b'p');
+
+const fn llt_table<const N: usize>(letter: u8) -> [u64; N] {
+    let mut table = [0u64; N];
+    let mut n = 0;
+    while n < N {
+        // `(`, the letter, up to four digits, `)`.
+        let mut text = [0u8; 7];
+        text[0] = b'(';
+        text[1] = letter;
+        let digits = if n >= 1000 {
+            4
+        } else if n >= 100 {
+            3
+        } else if n >= 10 {
+            2
+        } else {
+            1
+        };
+        let mut i = 0;
+        let mut rest = n;
+        while i < digits {
+            text[1 + digits - i] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            i += 1;
+        }
+        text[2 + digits] = b')';
+        let (used, _) = text.split_at(3 + digits);
+        table[n] = pack(used);
+        n += 1;
+    }
+    table
+}
+
+/// ` + 4`, ` - 4`, or nothing for 0.
+fn push_offset(out: &mut Out, offset: i64) {
+    if offset > 0 {
+        out.push(" + ");
+    } else if offset < 0 {
+        out.push(" - ");
+    } else {
+        return;
+    }
+    out.u64(offset.unsigned_abs());
+}
+
+fn write_memop(out: &mut Out, m: &MemOperand) {
+    out.byte(b'(');
+    for fl in &m.flags {
+        out.push(fl);
+        out.byte(b' ');
+    }
+    out.push(match m.access {
         MemAccess::Load => "load",
         MemAccess::Store => "store",
         MemAccess::LoadStore => "load store",
     });
     for o in &m.ordering {
-        write!(out, " {o}")?;
+        out.byte(b' ');
+        out.push(o);
     }
     match m.size {
         MemSize::Type(t) => {
-            out.push_str(" (");
-            push_llt(out, t);
-            out.push(')');
+            out.byte(b' ');
+            push_llt_in_parens(out, t);
         }
-        MemSize::Bytes(b) => write!(out, " {b}")?,
-        MemSize::Unknown => out.push_str(" unknown-size"),
+        MemSize::Bytes(b) => {
+            out.byte(b' ');
+            out.u64(b);
+        }
+        MemSize::Unknown => out.push(" unknown-size"),
     }
     if let Some(v) = m.value {
-        let word = match m.access {
-            MemAccess::Load => "from",
-            MemAccess::Store => "into",
-            MemAccess::LoadStore => "on",
-        };
-        write!(out, " {word} {v}")?;
-        match m.offset {
-            0 => {}
-            o if o > 0 => write!(out, " + {o}")?,
-            o => write!(out, " - {}", o.unsigned_abs())?,
-        }
+        out.push(match m.access {
+            MemAccess::Load => " from ",
+            MemAccess::Store => " into ",
+            MemAccess::LoadStore => " on ",
+        });
+        out.push(&v);
+        push_offset(out, m.offset);
     }
     if let Some(a) = m.align {
-        out.push_str(", align ");
-        push_int(out, a);
+        out.push(", align ");
+        out.u64(a);
     }
     if let Some(a) = m.base_align {
-        write!(out, ", basealign {a}")?;
+        out.push(", basealign ");
+        out.u64(a);
     }
     for md in &m.metadata {
-        write!(out, ", {md}")?;
+        out.push(", ");
+        out.push(md);
     }
     if m.addrspace != 0 {
-        out.push_str(", addrspace ");
-        push_int(out, m.addrspace);
+        out.push(", addrspace ");
+        out.u32(m.addrspace);
     }
-    out.push(')');
-    Ok(())
+    out.byte(b')');
 }
 
-/// Appends an integer in decimal, without the formatting machinery.
-fn push_int(out: &mut String, n: impl itoa::Integer) {
-    out.push_str(itoa::Buffer::new().format(n));
+/// Appends an LLT in parentheses (`(s32)`, `(<2 x s16>)`).
+#[inline(always)]
+fn push_llt_in_parens(out: &mut Out, t: Llt) {
+    match llt_in_parens(t) {
+        Some(packed) => out.put_packed(packed),
+        None => push_other_llt_in_parens(out, t),
+    }
+}
+
+#[inline(never)]
+fn push_other_llt_in_parens(out: &mut Out, t: Llt) {
+    out.byte(b'(');
+    push_llt(out, t);
+    out.byte(b')');
 }
 
 /// Appends an LLT (`s32`, `p1`, `<2 x s16>`).
-fn push_llt(out: &mut String, t: Llt) {
+fn push_llt(out: &mut Out, t: Llt) {
     match t {
-        Llt::Scalar(b) => {
-            out.push('s');
-            push_int(out, b);
-        }
-        Llt::Pointer(a) => {
-            out.push('p');
-            push_int(out, a);
-        }
+        Llt::Scalar(b) => push_elem(out, Elem::Scalar(b)),
+        Llt::Pointer(a) => push_elem(out, Elem::Pointer(a)),
         Llt::Vector { lanes, elem } => {
-            out.push('<');
-            push_int(out, lanes);
-            out.push_str(" x ");
-            push_llt(
-                out,
-                match elem {
-                    Elem::Scalar(b) => Llt::Scalar(b),
-                    Elem::Pointer(a) => Llt::Pointer(a),
-                },
-            );
-            out.push('>');
+            out.byte(b'<');
+            out.u32(u32::from(lanes));
+            out.push(" x ");
+            push_elem(out, elem);
+            out.byte(b'>');
+        }
+    }
+}
+
+fn push_elem(out: &mut Out, e: Elem) {
+    let (letter, n) = match e {
+        Elem::Scalar(b) => (b's', b),
+        Elem::Pointer(a) => (b'p', a),
+    };
+    out.byte(letter);
+    out.u32(u32::from(n));
+}
+
+/// Appends `$name` for a physical register, as its `Display` spells it.
+fn push_phys(out: &mut Out, p: PhysReg) {
+    out.byte(b'$');
+    let half = match p {
+        PhysReg::Gpr { file, first, count, half } => {
+            let prefix = match file {
+                RegFile::Sgpr => "sgpr",
+                RegFile::Vgpr => "vgpr",
+                RegFile::Agpr => "agpr",
+                RegFile::Ttmp => "ttmp",
+            };
+            for i in 0..count {
+                if i > 0 {
+                    out.byte(b'_');
+                }
+                out.push(prefix);
+                out.u32(u32::from(first) + u32::from(i));
+            }
+            half
+        }
+        PhysReg::Special { reg, half } => {
+            out.push(reg.name());
+            half
+        }
+    };
+    match half {
+        Half::Full => {}
+        Half::Lo16 => out.push("_lo16"),
+        Half::Hi16 => out.push("_hi16"),
+    }
+}
+
+/// Appends a sub-register index name, as its `Display` spells it.
+fn push_subreg(out: &mut Out, s: SubReg) {
+    match s {
+        SubReg::Dwords { first, count } => {
+            for i in 0..count {
+                if i > 0 {
+                    out.byte(b'_');
+                }
+                out.push("sub");
+                out.u32(u32::from(first) + u32::from(i));
+            }
+        }
+        SubReg::Half { dword, high } => {
+            if let Some(d) = dword {
+                out.push("sub");
+                out.u32(u32::from(d));
+                out.byte(b'_');
+            }
+            out.push(if high { "hi16" } else { "lo16" });
+        }
+    }
+}
+
+/// The printer's output buffer.
+///
+/// Most pieces of a line are short (`%12`, `:vgpr`, `(s32)`, `, `, an opcode name), and
+/// `String::push_str` copies each with a call to `memcpy`, which for a few bytes costs more than
+/// the copy itself. Here the bytes past the text are scratch space, so a piece of up to 32 bytes
+/// is copied as two fixed-size, possibly overlapping, moves that may overrun into the scratch,
+/// and a number is written straight into place. The buffer has a fixed size, so the one check
+/// for room per piece is a comparison with a constant; when a piece does not fit, the text so
+/// far goes to the sink. All safe code: the text is `buf[..pos]`, and it is UTF-8 because only
+/// `str`s and ASCII digits go in.
+struct Out<'s> {
+    /// The text, then scratch.
+    buf: Box<[u8; CHUNK]>,
+    pos: usize,
+    sink: &'s mut dyn Sink,
+    /// The sink failed: it gets nothing more, and [`Out::finish`] says so.
+    failed: bool,
+}
+
+impl<'s> Out<'s> {
+    fn new(sink: &'s mut dyn Sink) -> Out<'s> {
+        Out { buf: Box::new([0; CHUNK]), pos: 0, sink, failed: false }
+    }
+
+    /// Hands the rest of the text to the sink.
+    fn finish(mut self) -> fmt::Result {
+        self.flush();
+        if self.failed { Err(fmt::Error) } else { Ok(()) }
+    }
+
+    /// Hands the text to the sink and empties the buffer.
+    #[cold]
+    #[inline(never)]
+    fn flush(&mut self) {
+        if !self.failed && self.pos > 0 {
+            self.failed = self.sink.put(&self.buf[..self.pos]).is_err();
+        }
+        self.pos = 0;
+    }
+
+    /// The next `N` bytes of the buffer, emptied first if they are not free.
+    #[inline(always)]
+    fn room<const N: usize>(&mut self) -> &mut [u8] {
+        let pos = if self.pos > CHUNK - N {
+            self.flush();
+            0
+        } else {
+            self.pos
+        };
+        &mut self.buf[pos..pos + N]
+    }
+
+    #[inline(always)]
+    fn push(&mut self, s: &str) {
+        let s = s.as_bytes();
+        let n = s.len();
+        if n <= 32 {
+            copy_short(self.room::<32>(), s);
+            self.pos += n;
+        } else {
+            self.push_long(s);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn push_long(&mut self, s: &[u8]) {
+        if s.len() > CHUNK - self.pos {
+            self.flush();
+        }
+        if s.len() > CHUNK {
+            if !self.failed {
+                self.failed = self.sink.put(s).is_err();
+            }
+            return;
+        }
+        let end = self.pos + s.len();
+        self.buf[self.pos..end].copy_from_slice(s);
+        self.pos = end;
+    }
+
+    /// The next `N` bytes, to fill with a [`Window`]: for a piece of several parts whose total
+    /// length has a small bound, one check for room instead of one per part.
+    #[inline(always)]
+    fn window<const N: usize>(&mut self) -> Window<'_> {
+        let start = if self.pos > CHUNK - N {
+            self.flush();
+            0
+        } else {
+            self.pos
+        };
+        let Out { buf, pos, .. } = self;
+        Window { room: &mut buf[start..start + N], pos, at: 0 }
+    }
+
+    #[inline(always)]
+    fn byte(&mut self, b: u8) {
+        self.room::<1>()[0] = b;
+        self.pos += 1;
+    }
+
+    /// Appends text packed by [`pack`]: one eight-byte store.
+    #[inline(always)]
+    fn put_packed(&mut self, packed: u64) {
+        self.room::<8>().copy_from_slice(&packed.to_le_bytes());
+        self.pos += (packed >> 56) as usize;
+    }
+
+    /// Appends `n` in decimal.
+    #[inline]
+    fn u32(&mut self, n: u32) {
+        let len = write_u32(self.room::<10>(), n);
+        self.pos += len;
+    }
+
+    fn u64(&mut self, n: u64) {
+        match u32::try_from(n) {
+            Ok(n) => self.u32(n),
+            Err(_) => self.push(itoa::Buffer::new().format(n)),
+        }
+    }
+
+    fn i64(&mut self, n: i64) {
+        if n < 0 {
+            self.byte(b'-');
+        }
+        self.u64(n.unsigned_abs());
+    }
+}
+
+/// Copies `s`, at most 32 bytes, to the start of `room`, 32 bytes, as two copies of a fixed
+/// size that together cover it (each is one load and one store); bytes of `room` past `s` may
+/// be overwritten.
+#[inline(always)]
+fn copy_short(room: &mut [u8], s: &[u8]) {
+    let room = &mut room[..32];
+    let n = s.len();
+    if n >= 16 {
+        room[..16].copy_from_slice(&s[..16]);
+        room[n - 16..n].copy_from_slice(&s[n - 16..]);
+    } else if n >= 8 {
+        room[..8].copy_from_slice(&s[..8]);
+        room[n - 8..n].copy_from_slice(&s[n - 8..]);
+    } else if n >= 4 {
+        room[..4].copy_from_slice(&s[..4]);
+        room[n - 4..n].copy_from_slice(&s[n - 4..]);
+    } else if n >= 2 {
+        room[..2].copy_from_slice(&s[..2]);
+        room[n - 2..n].copy_from_slice(&s[n - 2..]);
+    } else if n == 1 {
+        room[0] = s[0];
+    }
+}
+
+/// Room at the end of an [`Out`] that several parts are written into at increasing offsets;
+/// [`Window::finish`] adds them to the text. The caller sizes the window for the longest the
+/// parts can be together (an index past it is a bug in the printer, and panics).
+struct Window<'a> {
+    room: &'a mut [u8],
+    /// The `Out`'s write position.
+    pos: &'a mut usize,
+    at: usize,
+}
+
+impl Window<'_> {
+    #[inline(always)]
+    fn lit<const M: usize>(&mut self, s: &[u8; M]) {
+        self.room[self.at..self.at + M].copy_from_slice(s);
+        self.at += M;
+    }
+
+    /// Text packed by [`pack`]; writes eight bytes.
+    #[inline(always)]
+    fn packed(&mut self, packed: u64) {
+        self.room[self.at..self.at + 8].copy_from_slice(&packed.to_le_bytes());
+        self.at += (packed >> 56) as usize;
+    }
+
+    /// At most 32 bytes; writes 32.
+    #[inline(always)]
+    fn short(&mut self, s: &[u8]) {
+        copy_short(&mut self.room[self.at..self.at + 32], s);
+        self.at += s.len();
+    }
+
+    #[inline(always)]
+    fn finish(self) {
+        *self.pos += self.at;
+    }
+}
+
+impl fmt::Write for Out<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.push(s);
+        Ok(())
+    }
+}
+
+/// Two-digit decimal strings, `00` to `99`.
+const PAIRS: [[u8; 2]; 100] = {
+    let mut t = [[0u8; 2]; 100];
+    let mut i = 0;
+    while i < 100 {
+        t[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
+        i += 1;
+    }
+    t
+};
+
+/// Writes `n` in decimal at the start of `dst`; returns the number of digits.
+#[inline(always)]
+fn write_u32(dst: &mut [u8], n: u32) -> usize {
+    let dst = &mut dst[..10];
+    if n < 10_000 {
+        return write_below_10k(dst, n);
+    }
+    if n < 100_000_000 {
+        // Up to four leading digits, then exactly four.
+        let (high, low) = (n / 10_000, n % 10_000);
+        let k = write_below_10k(dst, high);
+        let [a, b] = [low / 100, low % 100];
+        dst[k..k + 2].copy_from_slice(&PAIRS[a as usize]);
+        dst[k + 2..k + 4].copy_from_slice(&PAIRS[b as usize]);
+        return k + 4;
+    }
+    let mut digits = itoa::Buffer::new();
+    let text = digits.format(n).as_bytes();
+    dst[..text.len()].copy_from_slice(text);
+    text.len()
+}
+
+/// Writes `n` (below 10,000) in decimal at the start of `dst`; returns the number of digits.
+#[inline(always)]
+fn write_below_10k(dst: &mut [u8], n: u32) -> usize {
+    if n < 10 {
+        dst[0] = b'0' + n as u8;
+        1
+    } else if n < 100 {
+        dst[..2].copy_from_slice(&PAIRS[n as usize]);
+        2
+    } else {
+        let (high, low) = ((n / 100) as usize, (n % 100) as usize);
+        if high < 10 {
+            dst[0] = b'0' + high as u8;
+            dst[1..3].copy_from_slice(&PAIRS[low]);
+            3
+        } else {
+            dst[..2].copy_from_slice(&PAIRS[high % 100]);
+            dst[2..4].copy_from_slice(&PAIRS[low]);
+            4
         }
     }
 }
@@ -565,5 +1138,119 @@ mod tests {
         assert_eq!(format_fp(FpKind::Float, 0x7FC0_0000), "0x7FF8000000000000");
         assert_eq!(format_fp(FpKind::Half, 0x3C00), "0xH3C00");
         assert_eq!(format_fp(FpKind::Double, 1e300f64.to_bits()), "1.000000e+300");
+    }
+
+    /// Collects what an `Out` hands on, chunk by chunk; fails once `fail_after` chunks came.
+    struct Chunks {
+        chunks: Vec<Vec<u8>>,
+        fail_after: usize,
+    }
+
+    impl Sink for Chunks {
+        fn put(&mut self, text: &[u8]) -> fmt::Result {
+            if self.chunks.len() >= self.fail_after {
+                return Err(fmt::Error);
+            }
+            self.chunks.push(text.to_vec());
+            Ok(())
+        }
+    }
+
+    /// The text `write` appends to an `Out`.
+    fn printed(write: impl FnOnce(&mut Out)) -> String {
+        let mut sink = Chunks { chunks: Vec::new(), fail_after: usize::MAX };
+        let mut out = Out::new(&mut sink);
+        write(&mut out);
+        out.finish().expect("a collecting sink does not fail");
+        String::from_utf8(sink.chunks.concat()).expect("UTF-8")
+    }
+
+    #[test]
+    fn numbers_as_display_writes_them() {
+        let mut n = 1u64;
+        let mut numbers = vec![0u64, 1, 9, u64::from(u32::MAX), u64::from(u32::MAX) + 1, u64::MAX];
+        while n < u64::MAX / 10 {
+            numbers.extend([n - 1, n, n + 1, 5 * n, 10 * n - 1]);
+            n *= 10;
+        }
+        for n in numbers {
+            assert_eq!(printed(|out| out.u64(n)), n.to_string());
+            if let Ok(small) = u32::try_from(n) {
+                assert_eq!(printed(|out| out.u32(small)), n.to_string());
+            }
+            if let Ok(signed) = i64::try_from(n) {
+                assert_eq!(printed(|out| out.i64(-signed)), (-signed).to_string());
+            }
+        }
+        assert_eq!(printed(|out| out.i64(i64::MIN)), i64::MIN.to_string());
+    }
+
+    #[test]
+    fn packed_spellings_unpack_to_the_text() {
+        let unpack = |packed: u64| printed(|out| out.put_packed(packed));
+        for n in [0, 7, 10, 99, 12_345, 999_999] {
+            assert_eq!(pack_vreg_number(n).map(unpack), Some(format!("%{n}")));
+            assert_eq!(pack_vreg_number(n).map(without_percent).map(unpack), Some(n.to_string()));
+        }
+        assert_eq!(pack_vreg_number(1_000_000), None);
+        for bits in 0..=1024 {
+            assert_eq!(llt_in_parens(Llt::Scalar(bits)).map(unpack), Some(format!("(s{bits})")));
+        }
+        for a in 0..10 {
+            assert_eq!(llt_in_parens(Llt::Pointer(a)).map(unpack), Some(format!("(p{a})")));
+        }
+        for t in [Llt::Scalar(1025), Llt::Pointer(10), Llt::vector(2, Llt::S16), Llt::vector(4, Llt::Pointer(3))] {
+            assert_eq!(llt_in_parens(t), None);
+            assert_eq!(printed(|out| push_llt_in_parens(out, t)), format!("({t})"));
+        }
+    }
+
+    #[test]
+    fn register_spellings_match_display() {
+        for name in ["sgpr0", "vgpr255", "sgpr96_sgpr97_sgpr98_sgpr99", "vcc", "exec_lo", "scc", "vgpr7_hi16", "m0_lo16", "agpr3"] {
+            let r = PhysReg::from_name(name).expect("a register name");
+            assert_eq!(printed(|out| push_phys(out, r)), format!("${r}"));
+        }
+        for name in ["sub0", "sub2_sub3", "sub4_sub5_sub6_sub7", "lo16", "hi16", "sub1_lo16", "sub3_hi16"] {
+            let s = SubReg::from_name(name).expect("a sub-register name");
+            assert_eq!(printed(|out| push_subreg(out, s)), s.to_string());
+        }
+    }
+
+    #[test]
+    fn text_goes_out_in_whole_pieces_of_at_most_a_chunk() {
+        let long = "x".repeat(CHUNK + 10);
+        let mut expected = String::new();
+        let mut sink = Chunks { chunks: Vec::new(), fail_after: usize::MAX };
+        let mut out = Out::new(&mut sink);
+        for i in 0..5000u32 {
+            let piece = ["é", "a", "%12345", "0123456789abcdef0123456789abcdefg", long.as_str()][i as usize % 5];
+            let piece = if i % 5 == 4 && i > 20 { "short" } else { piece };
+            out.push(piece);
+            expected.push_str(piece);
+            out.u32(i);
+            expected.push_str(&i.to_string());
+            let mut w = out.window::<64>();
+            w.lit(b", ");
+            w.short(b"sreg_32_xm0_xexec");
+            w.finish();
+            expected.push_str(", sreg_32_xm0_xexec");
+        }
+        out.finish().expect("a collecting sink does not fail");
+        // Each chunk is text on its own (no character split), and only a piece longer than the
+        // buffer makes a chunk longer than it.
+        assert!(sink.chunks.iter().all(|c| std::str::from_utf8(c).is_ok() && (c.len() <= CHUNK || c == long.as_bytes())));
+        assert_eq!(String::from_utf8(sink.chunks.concat()).expect("UTF-8"), expected);
+    }
+
+    #[test]
+    fn a_failing_sink_is_reported() {
+        let mut sink = Chunks { chunks: Vec::new(), fail_after: 1 };
+        let mut out = Out::new(&mut sink);
+        for _ in 0..3 * CHUNK / 10 {
+            out.push("0123456789");
+        }
+        assert_eq!(out.finish(), Err(fmt::Error));
+        assert_eq!(sink.chunks.len(), 1);
     }
 }

@@ -213,14 +213,13 @@ fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<
     let print_started = Instant::now();
     match args.output.as_deref().filter(|p| *p != "-") {
         Some(path) => {
-            let file = std::fs::File::create(path).map_err(|e| format!("cannot write `{path}`: {e}"))?;
-            let mut out = std::io::BufWriter::with_capacity(1 << 16, file);
-            write!(out, "{module}").and_then(|()| out.flush()).map_err(|e| format!("cannot write `{path}`: {e}"))?;
+            let mut file = std::fs::File::create(path).map_err(|e| format!("cannot write `{path}`: {e}"))?;
+            module.write_to(&mut file).map_err(|e| format!("cannot write `{path}`: {e}"))?;
         }
         None => {
-            let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            let mut out = std::io::stdout().lock();
             // A closed pipe (`mir-run f.mir | head`) is not an error worth reporting.
-            let _ = write!(out, "{module}").and_then(|()| out.flush());
+            let _ = module.write_to(&mut out).and_then(|()| out.flush());
         }
     }
     times.add("print", print_started.elapsed());
@@ -242,6 +241,19 @@ fn report_times(args: &Args, times: &Timings) {
 struct Output<M> {
     module: M,
     uniformity: bool,
+}
+
+impl<M: std::borrow::Borrow<isel::mir::Module>> Output<M> {
+    /// Writes the output to `w`, which needs no buffer: the printer hands over its text in
+    /// large chunks, as bytes (quicker than through `Display`).
+    fn write_to(&self, w: &mut dyn Write) -> std::io::Result<()> {
+        if self.uniformity {
+            let mut buffered = std::io::BufWriter::new(w);
+            write!(buffered, "{self}")?;
+            return buffered.flush();
+        }
+        self.module.borrow().write_to(w)
+    }
 }
 
 impl<M: std::borrow::Borrow<isel::mir::Module>> std::fmt::Display for Output<M> {
