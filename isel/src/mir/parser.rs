@@ -656,7 +656,6 @@ impl FnState {
         if name.is_empty() {
             return Err(cur.error("a virtual register number or name"));
         }
-
         let key = sym(name);
         if let Some(&v) = self.named.get(&key) {
             return Ok(v);
