@@ -20,8 +20,8 @@ use std::io;
 
 use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, RegFlags, RegOperand};
 use super::opcode::{OpKind, Opcode};
-use super::reg::{Half, PhysReg, Reg, RegConstraint, RegFile, SubReg, VReg};
-use super::types::{Elem, Llt};
+use super::reg::{Half, PhysReg, Reg, RegConstraint, SubReg, VReg};
+use super::types::Llt;
 use super::{Function, HeaderEntry, KnownKey, Module};
 
 /// The size of [`Out`]'s buffer, so of the pieces the sink gets: a selected function's body or
@@ -741,88 +741,34 @@ fn push_llt_in_parens(out: &mut Out, t: Llt) {
     }
 }
 
+/// An LLT without a table entry (vectors, odd widths), as its `Display` spells it.
 #[inline(never)]
 fn push_other_llt_in_parens(out: &mut Out, t: Llt) {
-    out.byte(b'(');
-    push_llt(out, t);
-    out.byte(b')');
+    // Writing to `Out` cannot fail.
+    let _ = write!(out, "({t})");
 }
 
-/// Appends an LLT (`s32`, `p1`, `<2 x s16>`).
-fn push_llt(out: &mut Out, t: Llt) {
-    match t {
-        Llt::Scalar(b) => push_elem(out, Elem::Scalar(b)),
-        Llt::Pointer(a) => push_elem(out, Elem::Pointer(a)),
-        Llt::Vector { lanes, elem } => {
-            out.byte(b'<');
-            out.u32(u32::from(lanes));
-            out.push(" x ");
-            push_elem(out, elem);
-            out.byte(b'>');
-        }
-    }
-}
-
-fn push_elem(out: &mut Out, e: Elem) {
-    let (letter, n) = match e {
-        Elem::Scalar(b) => (b's', b),
-        Elem::Pointer(a) => (b'p', a),
-    };
-    out.byte(letter);
-    out.u32(u32::from(n));
-}
-
-/// Appends `$name` for a physical register, as its `Display` spells it.
+/// Appends `$name` for a physical register, spelled by its `Display`; the named registers of
+/// selected code (`$exec`, `$mode`, `$vcc`, `$scc`), most of them, without `fmt`.
 fn push_phys(out: &mut Out, p: PhysReg) {
-    out.byte(b'$');
-    let half = match p {
-        PhysReg::Gpr { file, first, count, half } => {
-            let prefix = match file {
-                RegFile::Sgpr => "sgpr",
-                RegFile::Vgpr => "vgpr",
-                RegFile::Agpr => "agpr",
-                RegFile::Ttmp => "ttmp",
-            };
-            for i in 0..count {
-                if i > 0 {
-                    out.byte(b'_');
-                }
-                out.push(prefix);
-                out.u32(u32::from(first) + u32::from(i));
-            }
-            half
-        }
-        PhysReg::Special { reg, half } => {
+    match p {
+        PhysReg::Special { reg, half: Half::Full } => {
+            out.byte(b'$');
             out.push(reg.name());
-            half
         }
-    };
-    match half {
-        Half::Full => {}
-        Half::Lo16 => out.push("_lo16"),
-        Half::Hi16 => out.push("_hi16"),
+        _ => {
+            let _ = write!(out, "${p}");
+        }
     }
 }
 
-/// Appends a sub-register index name, as its `Display` spells it.
+/// Appends a sub-register index name, spelled by its `Display` (single dwords, most of them,
+/// without `fmt`).
 fn push_subreg(out: &mut Out, s: SubReg) {
-    match s {
-        SubReg::Dwords { first, count } => {
-            for i in 0..count {
-                if i > 0 {
-                    out.byte(b'_');
-                }
-                out.push("sub");
-                out.u32(u32::from(first) + u32::from(i));
-            }
-        }
-        SubReg::Half { dword, high } => {
-            if let Some(d) = dword {
-                out.push("sub");
-                out.u32(u32::from(d));
-                out.byte(b'_');
-            }
-            out.push(if high { "hi16" } else { "lo16" });
+    match s.dword_name() {
+        Some(name) => out.push(name),
+        None => {
+            let _ = write!(out, "{s}");
         }
     }
 }

@@ -283,9 +283,24 @@ pub enum SubReg {
     Half { dword: Option<u8>, high: bool },
 }
 
+/// The single-dword indices' names, by dword: the commonest indices, spelled without `fmt`.
+const DWORD_NAMES: [&str; 32] = [
+    "sub0", "sub1", "sub2", "sub3", "sub4", "sub5", "sub6", "sub7", "sub8", "sub9", "sub10", "sub11", "sub12", "sub13", "sub14", "sub15",
+    "sub16", "sub17", "sub18", "sub19", "sub20", "sub21", "sub22", "sub23", "sub24", "sub25", "sub26", "sub27", "sub28", "sub29", "sub30",
+    "sub31",
+];
+
 impl SubReg {
     pub fn dword(n: u8) -> SubReg {
         SubReg::Dwords { first: n, count: 1 }
+    }
+
+    /// The name of a single-dword index below `sub32` (`sub0`, `sub1`, ...); `None` for others.
+    pub fn dword_name(self) -> Option<&'static str> {
+        match self {
+            SubReg::Dwords { first, count: 1 } => DWORD_NAMES.get(usize::from(first)).copied(),
+            _ => None,
+        }
     }
 
     /// Parses a sub-register index name.
@@ -330,6 +345,9 @@ impl SubReg {
 
 impl fmt::Display for SubReg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(name) = self.dword_name() {
+            return f.write_str(name);
+        }
         match *self {
             SubReg::Dwords { first, count } => {
                 for i in 0..count {
