@@ -431,34 +431,54 @@ impl Function {
     /// The LLT of each type index of a generic instruction (by its signature), as the legality
     /// table keys them; `None` where an operand that carries the index has no type.
     pub fn type_indices(&self, inst: &Inst) -> smallvec::SmallVec<[Option<Llt>; 3]> {
-        let mut out = smallvec::SmallVec::new();
-        let Some(g) = inst.opcode.generic() else { return out };
+        let Some(g) = inst.opcode.generic() else { return smallvec::SmallVec::new() };
         if g == GenericOpcode::G_UNMERGE_VALUES {
             // Any number of defs of type index 0, then the source (type index 1).
             let ty = |o: Option<&Operand>| o.and_then(Operand::as_vreg).and_then(|v| self.vreg_type(v));
-            out.push(ty(inst.operands.first()));
-            out.push(ty(inst.operands.last()));
-            return out;
+            return smallvec::smallvec![ty(inst.operands.first()), ty(inst.operands.last())];
         }
+        match self.first_type_indices(inst, g) {
+            Some((types, count)) => smallvec::SmallVec::from_slice(&types[..count]),
+            None => self.type_indices_general(inst, g.signature()),
+        }
+    }
+
+    /// [`Function::type_indices`] when every one has a type, else `None`. (The legality and
+    /// bank tables are asked this for nearly every instruction: it builds no vector of
+    /// `Option`s first.)
+    #[inline]
+    pub fn known_types(&self, inst: &Inst) -> Option<smallvec::SmallVec<[Llt; 3]>> {
+        match inst.opcode.generic().filter(|&g| g != GenericOpcode::G_UNMERGE_VALUES).and_then(|g| self.first_type_indices(inst, g)) {
+            Some((types, count)) => {
+                let mut out = smallvec::SmallVec::new();
+                for t in &types[..count] {
+                    out.push((*t)?);
+                }
+                Some(out)
+            }
+            None => self.type_indices(inst).into_iter().collect(),
+        }
+    }
+
+    /// The types of type indices 0, 1 and 2 of `inst` (a `g`, not `G_UNMERGE_VALUES`) and how
+    /// many the signature has, in a fixed array; `None` for a signature with more (no generic
+    /// opcode has one; the general function stays correct if one ever does).
+    #[inline]
+    fn first_type_indices(&self, inst: &Inst, g: GenericOpcode) -> Option<([Option<Llt>; 3], usize)> {
         let sig = g.signature();
-        // Type indices are 0, 1, 2: filled in a fixed array, then as many as the signature has.
         let mut types = [None; 3];
         let mut count = 0;
         for (kind, op) in sig.defs.iter().chain(sig.uses).zip(&inst.operands) {
             if let OpKind::Ty(n) = *kind {
                 let n = usize::from(n);
-                if n >= types.len() {
-                    // No generic opcode has more; stay correct if one ever does.
-                    return self.type_indices_general(inst, sig);
-                }
+                let slot = types.get_mut(n)?;
                 count = count.max(n + 1);
-                if types[n].is_none() {
-                    types[n] = op.as_vreg().and_then(|v| self.vreg_type(v));
+                if slot.is_none() {
+                    *slot = op.as_vreg().and_then(|v| self.vreg_type(v));
                 }
             }
         }
-        out.extend_from_slice(&types[..count]);
-        out
+        Some((types, count))
     }
 
     fn type_indices_general(&self, inst: &Inst, sig: Signature) -> smallvec::SmallVec<[Option<Llt>; 3]> {

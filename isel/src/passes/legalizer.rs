@@ -146,7 +146,7 @@ pub(crate) struct Legalizer<'f> {
     /// The table's answer to each legality question asked so far (see [`Legalizer::legal`]).
     legal_cache: std::cell::RefCell<ahash::AHashMap<LegalKey, bool>>,
     /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]).
-    legal_memo: std::cell::RefCell<Vec<u8>>,
+    legal_memo: std::cell::RefCell<Vec<Option<bool>>>,
     /// The type plan for each question asked so far (see `Legalizer::plan_types`).
     plans: std::cell::RefCell<ahash::AHashMap<LegalKey, Option<Vec<Llt>>>>,
 }
@@ -227,7 +227,7 @@ impl<'f> Legalizer<'f> {
             module_ir: None,
             lds: std::collections::HashMap::new(),
             legal_cache: std::cell::RefCell::default(),
-            legal_memo: std::cell::RefCell::new(with_room(n, 0)),
+            legal_memo: std::cell::RefCell::new(with_room(n, None)),
             plans: std::cell::RefCell::default(),
         }
     }
@@ -301,19 +301,15 @@ impl<'f> Legalizer<'f> {
     /// (the instruction, its registers' types) does not change once the instruction exists,
     /// until [`Legalizer::apply_aliases`] rewrites operands (and forgets those instructions).
     fn is_legal_id(&self, id: InstId) -> bool {
-        const UNKNOWN: u8 = 0;
-        const LEGAL: u8 = 1;
-        const ILLEGAL: u8 = 2;
-        let known = self.legal_memo.borrow().get(id.index()).copied().unwrap_or(UNKNOWN);
-        if known != UNKNOWN {
-            return known == LEGAL;
+        if let Some(Some(known)) = self.legal_memo.borrow().get(id.index()) {
+            return *known;
         }
         let legal = self.is_legal_inst(self.f.inst(id));
         let mut memo = self.legal_memo.borrow_mut();
         if memo.len() <= id.index() {
-            memo.resize(id.index() + 1, UNKNOWN);
+            memo.resize(id.index() + 1, None);
         }
-        memo[id.index()] = if legal { LEGAL } else { ILLEGAL };
+        memo[id.index()] = Some(legal);
         legal
     }
 
@@ -327,38 +323,8 @@ impl<'f> Legalizer<'f> {
             let Some(name) = intrinsic_name(inst) else { return false };
             return self.entries(g).iter().any(|e| e.intrinsic == Some(name));
         }
-        let Some(types) = self.types_of(inst, g) else { return false };
+        let Some(types) = self.f.known_types(inst) else { return false };
         self.legal(g, &types, Self::mem_bits(inst))
-    }
-
-    /// The LLT of each type index of `inst` (a `g`), as [`Function::type_indices`] finds them,
-    /// or `None` if an operand that carries one has no type. Done here without the general
-    /// function's intermediate vector: the legalizer asks for every instruction, often twice.
-    fn types_of(&self, inst: &Inst, g: GenericOpcode) -> Option<SmallVec<[Llt; 3]>> {
-        let sig = g.signature();
-        let mut types = [None; 3];
-        let mut count = 0;
-        if g != G::G_UNMERGE_VALUES {
-            for (kind, op) in sig.defs.iter().chain(sig.uses).zip(&inst.operands) {
-                let OpKind::Ty(n) = *kind else { continue };
-                let n = usize::from(n);
-                let Some(slot) = types.get_mut(n) else {
-                    // More type indices than any opcode has: the general function.
-                    return self.type_indices(inst).into_iter().collect();
-                };
-                count = count.max(n + 1);
-                if slot.is_none() {
-                    *slot = op.as_vreg().and_then(|v| self.ty(v));
-                }
-            }
-        } else {
-            return self.type_indices(inst).into_iter().collect();
-        }
-        let mut out = SmallVec::new();
-        for t in &types[..count] {
-            out.push((*t)?);
-        }
-        Some(out)
     }
 
     /// Is `opcode` with `types` legal (memory size `mem`)?
@@ -822,7 +788,7 @@ impl<'f> Legalizer<'f> {
                         reg.reg = crate::mir::Reg::Virt(to);
                         // Changed: its legality is asked again.
                         if let Some(m) = memo.get_mut(id.index()) {
-                            *m = 0;
+                            *m = None;
                         }
                     }
                     if let Some(c) = uses.get_mut(to.index()) {
@@ -1019,13 +985,6 @@ fn resolve_in(alias: &[Option<VReg>], mut v: VReg) -> VReg {
         }
     }
     v
-}
-
-/// A copy of `inst` (`Inst::clone` with the operands copied in one go rather than collected
-/// one by one).
-fn copy_inst(inst: &Inst) -> Inst {
-    let memops = if inst.memops.is_empty() { SmallVec::new() } else { inst.memops.clone() };
-    Inst { operands: SmallVec::from_slice(&inst.operands), memops, ..*inst }
 }
 
 /// `r(v)`: a use of `v`.

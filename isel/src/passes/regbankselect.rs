@@ -102,9 +102,9 @@ fn unary(opcode: GenericOpcode, def: VReg, src: VReg, loc: crate::mir::SourceLoc
     Inst { operands, loc, ..Inst::new(opcode) }
 }
 
-/// A copy of `inst` to read while the function changes (its operands copied in one go;
-/// `Inst::clone` collects them one by one). Without its memory operands: RegBankSelect never
-/// changes those, so it reads them from the function (see [`Rewriter::memops`]).
+/// A copy of `inst` to read while the function changes, without its memory operands:
+/// RegBankSelect never changes those, so it reads them from the function (see
+/// [`Rewriter::memops`]).
 fn copy_inst(inst: &Inst) -> Inst {
     Inst { operands: SmallVec::from_slice(&inst.operands), memops: SmallVec::new(), ..*inst }
 }
@@ -890,7 +890,7 @@ impl Rewriter<'_> {
 
     /// Does some scalar pattern load this type and memory size?
     fn has_scalar_pattern(&self, inst: &Inst, g: GenericOpcode) -> bool {
-        let Some(types) = self.f.type_indices(inst).into_iter().collect::<Option<SmallVec<[Llt; 3]>>>() else { return false };
+        let Some(types) = self.f.known_types(inst) else { return false };
         let mem = self.memops().first().and_then(|m| m.size.bits());
         bank_entries(g, &types, self.st.cpu)
             .any(|e| e.defs.first() == Some(&Some(Bank::Sgpr)) && (e.mem_bits.is_none() || e.mem_bits == mem))

@@ -21,7 +21,7 @@
 
 use smallvec::SmallVec;
 
-use super::{Ext, G, Legalizer, Rewrite, copy_inst, fp_flags, operand_kinds, r};
+use super::{Ext, G, Legalizer, Rewrite, fp_flags, operand_kinds, r};
 use crate::mir::{InstId, Llt, MiFlags, OpKind, Operand, Predicate, VReg};
 use crate::pipeline::PassError;
 
@@ -266,11 +266,11 @@ impl Legalizer<'_> {
 
     /// Rebuilds a fixed-signature instruction with the types `new` per type index.
     fn retype(&mut self, id: InstId, new: &[Llt]) -> Rewrite {
-        let inst = copy_inst(self.inst(id));
+        let inst = self.inst(id).clone();
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
         let kinds = operand_kinds(g);
         self.begin(id);
-        let mut out = copy_inst(&inst);
+        let mut out = inst.clone();
         out.operands.clear();
         let mut back: SmallVec<[(VReg, VReg, Conv); 2]> = SmallVec::new();
         for (i, op) in inst.operands.iter().enumerate() {
@@ -332,9 +332,9 @@ impl Legalizer<'_> {
         let Some(dst) = self.reg_at(id, 0) else { return Ok(None) };
         let Some(ty) = self.ty(dst) else { return Ok(None) };
         let Some(w) = self.widen_candidate(G::G_PHI, 0, ty, &[]) else { return Ok(None) };
-        let inst = copy_inst(self.inst(id));
+        let inst = self.inst(id).clone();
         let wide = self.new_reg(w);
-        let mut phi = copy_inst(&inst);
+        let mut phi = inst.clone();
         phi.operands[0] = Operand::vreg_def(wide);
         let n = phi.operands.len();
         let mut i = 1;
@@ -600,7 +600,7 @@ impl Legalizer<'_> {
     /// (which is also right for overlapping `memmove`), in pieces of the alignment (at most a
     /// dword).
     fn lower_memcpy(&mut self, id: InstId) -> Rewrite {
-        let inst = copy_inst(self.inst(id));
+        let inst = self.inst(id).clone();
         let (Some(dst), Some(src), Some(len)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
         let Some(n) = self.const_value(len).and_then(|n| u64::try_from(n).ok()) else { return Ok(None) };
         if n > 1024 {
@@ -717,7 +717,7 @@ impl Legalizer<'_> {
     /// Splits an elementwise vector operation into the widest legal pieces: `<2 x s16>` where
     /// the table has the packed form, else single elements.
     fn split_vector(&mut self, id: InstId) -> Rewrite {
-        let inst = copy_inst(self.inst(id));
+        let inst = self.inst(id).clone();
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
         let Some(dst) = inst.def_vreg(0) else { return Ok(None) };
         let Some(ty) = self.ty(dst) else { return Ok(None) };
@@ -743,7 +743,7 @@ impl Legalizer<'_> {
         }
         let mut parts = Vec::with_capacity(n);
         for k in 0..n {
-            let mut x = copy_inst(&inst);
+            let mut x = inst.clone();
             x.memops.clear();
             let d = self.new_reg(piece);
             x.operands[0] = Operand::vreg_def(d);
@@ -801,7 +801,7 @@ impl Legalizer<'_> {
 
     /// `G_SHUFFLE_VECTOR`: every element extracted from the sources and rebuilt.
     fn lower_shuffle(&mut self, id: InstId) -> Rewrite {
-        let inst = copy_inst(self.inst(id));
+        let inst = self.inst(id).clone();
         let (Some(dst), Some(a), Some(b)) = (inst.def_vreg(0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
         let Some(Operand::Other(mask)) = inst.operands.get(3) else { return Ok(None) };
         let text = mask.as_str();

@@ -11,12 +11,12 @@
 
 use smallvec::SmallVec;
 
-use super::{Ext, G, Legalizer, Rewrite, copy_inst, mem_piece, r};
+use super::{Ext, G, Legalizer, Rewrite, mem_piece, r};
 use crate::mir::{Inst, InstId, Llt, MemSize, Operand, VReg};
 
 impl Legalizer<'_> {
     pub(super) fn legalize_memory(&mut self, id: InstId) -> Rewrite {
-        let inst = copy_inst(self.inst(id));
+        let inst = self.inst(id).clone();
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
         let is_store = g == G::G_STORE;
         // Loads and stores alike: the value is operand 0, the address operand 1.
@@ -37,7 +37,7 @@ impl Legalizer<'_> {
             options.sort_by_key(|t| (t.bits() != 32, t.bits()));
             if let Some(&w) = options.first() {
                 self.begin(id);
-                let mut x = copy_inst(&inst);
+                let mut x = inst.clone();
                 if let Some(mm) = x.memops.first_mut()
                     && mem != mbits
                 {
@@ -60,7 +60,7 @@ impl Legalizer<'_> {
                 // An extending load the table lacks: a plain load, then the extension.
                 let plain = if self.legal(G::G_LOAD, &[Llt::S32, pty], Some(mbits)) { Llt::S32 } else { return Ok(None) };
                 self.begin(id);
-                let mut x = copy_inst(&inst);
+                let mut x = inst.clone();
                 x.opcode = G::G_LOAD.into();
                 let d = self.new_reg(plain);
                 x.operands[0] = Operand::vreg_def(d);
@@ -93,7 +93,7 @@ impl Legalizer<'_> {
             return Ok(None);
         }
         // Copied only now: most accesses are not split.
-        let inst = copy_inst(inst);
+        let inst = inst.clone();
         self.split_access(id, &inst, is_store, val, vty, ptr, pty, mbits)
     }
 
@@ -175,7 +175,7 @@ impl Legalizer<'_> {
                 self.op(G::G_PTR_ADD, pty, &[r(ptr), r(c)])
             };
             let k = (t.bits() / unit.bits()) as usize;
-            let mut x = copy_inst(inst);
+            let mut x = inst.clone();
             x.memops = SmallVec::new();
             x.memops.push(mem_piece(&m, u64::from(t.bits()), off / 8, Some(t)));
             if is_store {
