@@ -1,9 +1,10 @@
 //! What must hold for *any* input text, however malformed: the checks the mutation test
 //! (`tests/mutants.rs`) and the `cargo fuzz` targets (`fuzz/fuzz_targets/`) run on every input.
 //!
-//! - [`check_parse`]: `parse` returns (a panic is the caller's to catch); an error points inside
-//!   the input and renders as a diagnostic in every format; whatever parses prints, the print
-//!   parses to an equal module, and printing that gives the same text.
+//! - [`check_parse`]: `parse` returns (a panic is the caller's to catch), with the same module or
+//!   error as `parse_without_common_lines`; an error points inside the input and renders as a
+//!   diagnostic in every format; whatever parses prints, the print parses to an equal module, and
+//!   printing that gives the same text.
 //! - [`check_pipeline`]: a parsed module goes through the whole default pipeline as
 //!   `mir-run --verify --global-isel-abort=2 --stop-after si-fold-operands` runs it (the
 //!   verifier after every pass, a failing function falls back); the diagnostics render and the
@@ -21,7 +22,13 @@ const FILE: &str = "input.mir";
 /// Checks parsing and printing of `text`: `Ok(Some(module))` when it parses, `Ok(None)` when
 /// it is rejected with a well-formed error.
 pub fn check_parse(text: &str) -> Result<Option<Module>, String> {
-    match isel::mir::parse(text) {
+    let parsed = isel::mir::parse(text);
+    // The reader of common instruction lines must agree with the general parser.
+    let general = isel::mir::parse_without_common_lines(text);
+    if general != parsed {
+        return Err(format!("the common-line reader and the general parser disagree:\n{parsed:?}\n---\n{general:?}"));
+    }
+    match parsed {
         Err(e) => {
             let lines = text.split('\n').count() as u32;
             if e.line == 0 || e.line > lines || e.col == 0 || e.len == 0 {

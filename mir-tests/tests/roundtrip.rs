@@ -7,7 +7,7 @@
 //! 20,000-instruction benchmark kernel (`mir_tests::synth`) at both of its stages. For every
 //! MIR file:
 //!
-//! 1. `isel::mir::parse` accepts it;
+//! 1. `isel::mir::parse` accepts it, with the module `parse_without_common_lines` gives;
 //! 2. llc-14 reads our print back (`-run-pass=none`);
 //! 3. `parse(print(parse(x))) == parse(x)`.
 //!
@@ -299,6 +299,14 @@ fn check(job: &Job, llc: &PathBuf, work: &Path) -> Outcome {
         }
     };
     o.parsed = true;
+    match isel::mir::parse_without_common_lines(&text) {
+        Ok(general) if general == module => {}
+        Ok(general) => o.failures.push(format!(
+            "the common-line reader and the general parser disagree: {}",
+            first_difference(&general, &module)
+        )),
+        Err(e) => o.failures.push(format!("the general parser alone rejects it at {}:{}: {e}", e.line, e.col)),
+    }
     let printed = module.to_string();
     match isel::mir::parse(&printed) {
         Ok(again) if again == module => o.equal = true,

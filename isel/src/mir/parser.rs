@@ -5,6 +5,13 @@
 //! next such line. Keys the model does not hold are kept verbatim so that llc reads back what it
 //! wrote. The body is parsed a line at a time (MIR puts one instruction on a line) by a byte cursor
 //! that knows its line and column, so every error points at the offending token.
+//!
+//! Nearly every instruction line has one of a few shapes; [`common_line`] reads those in one
+//! pass and hands every other line, and every error, to the general parser here. The two must
+//! agree on every input: [`parse_without_common_lines`] parses with the general parser alone,
+//! and the round-trip, mutation and fuzz tests compare the two.
+
+mod common_line;
 
 use std::collections::HashMap;
 
@@ -47,10 +54,19 @@ type Result<T> = std::result::Result<T, Box<ParseError>>;
 /// # Ok::<(), isel::mir::ParseError>(())
 /// ```
 pub fn parse(text: &str) -> std::result::Result<Module, ParseError> {
-    parse_module(text).map_err(|e| *e)
+    parse_module(text, true).map_err(|e| *e)
 }
 
-fn parse_module(text: &str) -> Result<Module> {
+/// [`parse`] with every instruction line read by the general parser, none by the faster
+/// reader of common lines: the two must agree on every input, module or error, and tests and
+/// fuzzing check that they do.
+pub fn parse_without_common_lines(text: &str) -> std::result::Result<Module, ParseError> {
+    parse_module(text, false).map_err(|e| *e)
+}
+
+/// `common_lines`: whether instruction lines are first offered to
+/// [`common_line::parse_common_inst`].
+fn parse_module(text: &str, common_lines: bool) -> Result<Module> {
     let lines = split_lines(text);
     let mut module = Module::default();
     let mut i = 0;
@@ -72,7 +88,7 @@ fn parse_module(text: &str) -> Result<Module> {
             }
             module.ir = Some(deindent(&lines[i + 1..end]));
         } else if rest.is_empty() || rest.starts_with('#') {
-            let f = parse_function(text, &lines, i + 1, end)?;
+            let f = parse_function(text, &lines, i + 1, end, common_lines)?;
             module.functions.push(f);
         } else {
             return Err(err_at(i, 3, rest, "`---` or `--- |`"));
@@ -92,7 +108,7 @@ fn parse_module(text: &str) -> Result<Module> {
 /// a single function.
 pub fn parse_function_text(text: &str) -> std::result::Result<Function, ParseError> {
     let lines = split_lines(text);
-    parse_function(text, &lines, 0, lines.len()).map_err(|e| *e)
+    parse_function(text, &lines, 0, lines.len(), true).map_err(|e| *e)
 }
 
 /// The 1-based start column of each operand on an instruction line (defs first), for pointing
@@ -141,7 +157,7 @@ fn document_end(lines: &[&str], from: usize) -> usize {
     let mut j = from;
     while j < lines.len() {
         // Only lines starting `-` or `.` can end a document; the body has 100,000 others.
-        if !lines[j].starts_with(['-', '.']) {
+        if !matches!(lines[j].as_bytes().first(), Some(b'-' | b'.')) {
             j += 1;
             continue;
         }
@@ -205,7 +221,7 @@ struct HeaderItem<'a> {
 }
 
 /// Parses the function document in `lines[start..end]` (lines of `text`).
-fn parse_function(text: &str, lines: &[&str], start: usize, end: usize) -> Result<Function> {
+fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, common_lines: bool) -> Result<Function> {
     let end = if end > start && lines.get(end - 1).is_some_and(|l| l.trim_end() == "...") { end - 1 } else { end };
     let mut items: Vec<HeaderItem> = Vec::new();
     let mut i = start;
@@ -229,7 +245,7 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize) -> Resul
         let mut j = i + 1;
         while j < end {
             let l = lines[j];
-            if !l.starts_with([' ', '\t']) && !l.trim().is_empty() {
+            if !matches!(l.as_bytes().first(), Some(b' ' | b'\t')) && !l.trim().is_empty() {
                 break;
             }
             j += 1;
@@ -247,7 +263,7 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize) -> Resul
     f.header.clear();
     f.props = Default::default();
     f.loc = SourceLoc { line: start as u32 + 1, col: 1 };
-    let mut state = FnState::default();
+    let mut state = FnState { common_lines, ..FnState::default() };
     let mut have_name = false;
     let mut body: Option<&HeaderItem> = None;
     for item in &items {
@@ -437,25 +453,33 @@ fn split_flow(s: &str) -> Vec<&str> {
 /// One `registers:` line as llc writes it, `  - { id: 7, class: sgpr, preferred-register: '' }`,
 /// read without the general YAML path; `None` for anything else.
 fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, RegConstraint, Option<Symbol>)> {
-    let rest = line.trim_ascii().strip_prefix("- { id: ")?;
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = line.trim_ascii_start().strip_prefix("- { id: ")?.as_bytes();
     // At most seven digits (MAX_VREG_NUMBER has seven), so the sum cannot overflow.
-    let n = (1..=7)
-        .contains(&digits)
-        .then(|| rest.bytes().take(digits).fold(0u32, |n, d| n * 10 + u32::from(d - b'0')))
-        .filter(|&n| n < MAX_VREG_NUMBER)?;
-    let rest = rest[digits..].strip_prefix(", class: ")?;
-    let name_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || b == b'_').count();
-    let constraint = state.constraint(&rest[..name_len])?;
-    let rest = rest[name_len..].strip_prefix(", preferred-register: '")?;
-    let pref_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'%' | b'_' | b'.' | b'-')).count();
-    let pref = &rest[..pref_len];
-    if rest[pref_len..] != *"' }" {
+    let mut n: u32 = 0;
+    let mut digits = 0;
+    while let Some(d) = rest.get(digits).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9 && digits < 8) {
+        n = n * 10 + u32::from(d);
+        digits += 1;
+    }
+    if !(1..=7).contains(&digits) || n >= MAX_VREG_NUMBER {
         return None;
     }
-    let preferred = match pref.as_bytes() {
+    let rest = rest.get(digits..)?.strip_prefix(b", class: ")?;
+    let name_len = rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || b == b'_')).unwrap_or(rest.len());
+    let constraint = state.constraint(std::str::from_utf8(&rest[..name_len]).ok()?)?;
+    let rest = rest[name_len..].strip_prefix(b", preferred-register: '")?;
+    // Nearly always empty.
+    if rest == b"' }" {
+        return Some((VReg(n), constraint, None));
+    }
+    let pref_len = rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'$' | b'%' | b'_' | b'.' | b'-'))).unwrap_or(rest.len());
+    let (pref, tail) = rest.split_at(pref_len);
+    if tail != b"' }".as_slice() {
+        return None;
+    }
+    let preferred = match pref {
         [] => None,
-        [b'$' | b'%', tail @ ..] if !tail.is_empty() && !tail.contains(&b'$') && !tail.contains(&b'%') => Some(sym(pref)),
+        [b'$' | b'%', tail @ ..] if !tail.is_empty() && !tail.contains(&b'$') && !tail.contains(&b'%') => Some(sym(std::str::from_utf8(pref).ok()?)),
         _ => return None,
     };
     Some((VReg(n), constraint, preferred))
@@ -585,7 +609,24 @@ struct FnState {
     /// Opcodes and register constraints by spelling: a function names a few dozen of each
     /// thousands of times, and a hash lookup is cheaper than the tables' searches.
     opcodes: AHashMap<&'static str, Opcode>,
+    /// In front of `opcodes`: the opcode last read for each of `RECENT_OPCODES` hashes of a
+    /// spelling. Nearly every line's opcode is found here with one comparison, cheaper than a
+    /// hash-map lookup. Empty until the first opcode.
+    recent_opcodes: Vec<(&'static str, Opcode)>,
     constraints: AHashMap<&'static str, RegConstraint>,
+    /// Whether instruction lines are first offered to the common-line reader.
+    common_lines: bool,
+}
+
+const RECENT_OPCODES: usize = 64;
+
+/// A cheap hash of an opcode's spelling for [`FnState::recent_opcodes`]. Spellings share
+/// their prefixes (`G_`, `S_`, `V_`), so it mixes the length with bytes from the middle and the
+/// end.
+fn recent_opcode_slot(name: &[u8]) -> usize {
+    let at = |i: usize| usize::from(name.get(i).copied().unwrap_or(0));
+    let n = name.len();
+    (n * 13 + at(n / 2) * 3 + at(n.wrapping_sub(1)) * 7 + at(n.wrapping_sub(2))) % RECENT_OPCODES
 }
 
 const NAMED_BASE: u32 = 1 << 30;
@@ -599,18 +640,34 @@ pub const MAX_VREG_NUMBER: u32 = 1 << 20;
 
 impl FnState {
     fn opcode(&mut self, name: &str) -> Opcode {
-        if let Some(&op) = self.opcodes.get(name) {
+        let slot = recent_opcode_slot(name.as_bytes());
+        if let Some(&(seen, op)) = self.recent_opcodes.get(slot)
+            && seen == name
+        {
             return op;
         }
-        let op = if let Some(g) = GenericOpcode::from_name(name) {
-            Opcode::Generic(g)
-        } else if let Some(t) = TargetOpcode::from_name(name) {
-            Opcode::Target(t)
-        } else {
-            Opcode::Unknown(sym(name))
+        let (name, op) = match self.opcodes.get_key_value(name) {
+            Some((&name, &op)) => (name, op),
+            None => {
+                let op = if let Some(g) = GenericOpcode::from_name(name) {
+                    Opcode::Generic(g)
+                } else if let Some(t) = TargetOpcode::from_name(name) {
+                    Opcode::Target(t)
+                } else {
+                    Opcode::Unknown(sym(name))
+                };
+                // Keyed by the interned name, which lives as long as the program.
+                let name = sym(name).as_str();
+                self.opcodes.insert(name, op);
+                (name, op)
+            }
         };
-        // Keyed by the interned name, which lives as long as the program.
-        self.opcodes.insert(sym(name).as_str(), op);
+        if self.recent_opcodes.is_empty() {
+            self.recent_opcodes = vec![("", op); RECENT_OPCODES];
+        }
+        if let Some(entry) = self.recent_opcodes.get_mut(slot) {
+            *entry = (name, op);
+        }
         op
     }
 
@@ -642,9 +699,10 @@ impl FnState {
             let slot = v.index();
             if slot >= self.vregs.len() {
                 // Registers come in increasing order, one at a time: growing the table by
-                // doubling rather than to each new number keeps this off the profile. `finish`
-                // cuts the unused tail off.
-                self.vregs.resize((slot + 1).max(2 * self.vregs.len()), VRegInfo::default());
+                // doubling (within what `parse_body` reserved) rather than to each new number
+                // keeps this off the profile. `finish` cuts the unused tail off.
+                let doubled = (2 * self.vregs.len()).min(self.vregs.capacity());
+                self.vregs.resize((slot + 1).max(doubled), VRegInfo::default());
             }
             &mut self.vregs[slot]
         };
@@ -824,9 +882,10 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
 
     // Comments are rare in a body: one search over the body's text spares a search per line.
     let any_comment = span(text, &lines[range.clone()]).is_none_or(|body| memchr::memchr(b';', body.as_bytes()).is_some());
-    // Pass 2: everything. An instruction per line at most: reserving that avoids moving the
-    // arena as it grows.
+    // Pass 2: everything. An instruction per line at most, and about a register per
+    // instruction: reserving that avoids moving the arena and the register table as they grow.
     f.insts.reserve(range.len().saturating_sub(blocks.len()));
+    state.vregs.reserve(range.len().saturating_sub(state.vregs.len()));
     let mut explicit_succs: Vec<bool> = Vec::new();
     for idx in range {
         let mut cur = match body_line(lines, idx, any_comment) {
@@ -862,7 +921,11 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
             block.insts.push(id);
         }
         f.insts.push(Inst::new(GenericOpcode::IMPLICIT_DEF));
-        if let Some(inst) = f.insts.last_mut() {
+        if let Some(inst) = f.insts.last_mut()
+            && !(state.common_lines && common_line::parse_common_inst(&cur, state, &blocks, inst))
+        {
+            inst.operands.clear();
+            inst.memops.clear();
             parse_inst(&mut cur, state, &blocks, None, inst)?;
         }
     }
@@ -1174,16 +1237,21 @@ fn parse_inst(
     }
     cur.skip_ws();
     if cur.eat("::") {
-        loop {
-            cur.skip_ws();
-            inst.memops.push(parse_memop(cur)?);
-            cur.skip_ws();
-            if !cur.eat_byte(b',') {
-                break;
-            }
-        }
+        parse_memops(cur, &mut inst.memops)?;
     }
     cur.expect_end()
+}
+
+/// The memory operands after an instruction's `::`, separated by commas.
+fn parse_memops(cur: &mut Cursor, memops: &mut SmallVec<[MemOperand; 0]>) -> Result<()> {
+    loop {
+        cur.skip_ws();
+        memops.push(parse_memop(cur)?);
+        cur.skip_ws();
+        if !cur.eat_byte(b',') {
+            return Ok(());
+        }
+    }
 }
 
 /// Does the line start with a register (possibly after register flags), i.e. with defs?

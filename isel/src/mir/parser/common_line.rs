@@ -1,0 +1,393 @@
+//! The common instruction line, read in one pass.
+//!
+//! Nearly every body line llc writes before instruction selection has one shape: defined
+//! virtual registers, ` = `, an opcode, operands separated by `, `, and perhaps ` :: ` and memory
+//! operands:
+//!
+//! ```text
+//! %7:_(s32) = G_MUL %1, %6
+//! %3:sgpr(s64) = G_CONSTANT i64 8
+//! G_STORE %19(s32), %65(p1) :: (store (s32), addrspace 1)
+//! ```
+//!
+//! [`parse_common_inst`] reads such a line with one index over its bytes, numbered virtual
+//! registers (`%N`, `%N:bank`, `%N(s32)`) itself and every other operand through the general
+//! [`parse_operand`]. It declines a line it does not read exactly as [`parse_inst`] would:
+//! register or instruction flags, named registers, sub-registers, tied operands, trailing items,
+//! unusual spacing, and every error. The caller then parses the line again with `parse_inst`,
+//! which gives the error, if any. Declining leaves the parse state unchanged: the classes,
+//! banks and types the line gives its registers are checked against the state first and
+//! recorded only once the whole line has been read.
+
+use std::collections::HashMap;
+
+use super::{Cursor, FnState, MAX_VREG_NUMBER, REG_FLAG_WORDS, TRAILING_WORDS, parse_memops, parse_operand};
+use crate::mir::inst::{Inst, MemAccess, MemOperand, MemSize, Operand, RegFlags, RegOperand};
+use crate::mir::reg::{Reg, RegConstraint, VReg};
+use crate::mir::types::Llt;
+use crate::mir::{Bank, BlockId, SourceLoc, sym};
+
+/// A class or bank and a type a line gives a virtual register, to be recorded.
+type Constraint = (VReg, Option<RegConstraint>, Option<Llt>);
+
+/// The constraints a line gives, in order: a fixed array, as few lines name more than eight
+/// virtual registers (those the general parser reads).
+#[derive(Default)]
+struct Pending {
+    entries: [Option<Constraint>; 8],
+    len: usize,
+}
+
+impl Pending {
+    fn push(&mut self, c: Constraint) -> Option<()> {
+        *self.entries.get_mut(self.len)? = Some(c);
+        self.len += 1;
+        Some(())
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &Constraint> + Clone {
+        self.entries[..self.len].iter().flatten()
+    }
+}
+
+/// Reads the instruction line at `cur` into `inst`, a fresh instruction, and returns true; or
+/// returns false, leaving `state` as it was and `inst` to be cleared and read by
+/// [`parse_inst`](super::parse_inst).
+pub(super) fn parse_common_inst(cur: &Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>, inst: &mut Inst) -> bool {
+    let mut cur = cur.clone();
+    let mut pending = Pending::default();
+    if read_line(&mut cur, state, blocks, inst, &mut pending).is_none() || !agrees(state, pending.iter()) {
+        return false;
+    }
+    for &(v, c, t) in pending.iter() {
+        let info = state.info(v);
+        if let Some(c) = c {
+            info.constraint = c;
+        }
+        if t.is_some() {
+            info.ty = t;
+        }
+    }
+    true
+}
+
+/// The line's parts in order; `None` where it declines.
+fn read_line(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>, inst: &mut Inst, pending: &mut Pending) -> Option<()> {
+    inst.loc = SourceLoc { line: cur.line, col: cur.col0 };
+    // Defs, if the line starts with a register.
+    if matches!(cur.peek(), Some(b'%' | b'$')) {
+        loop {
+            operand(cur, state, blocks, inst, pending)?;
+            match inst.operands.last_mut()? {
+                Operand::Reg(r) => r.flags.insert(RegFlags::DEF),
+                _ => return None,
+            }
+            if cur.eat(" = ") {
+                break;
+            }
+            if !cur.eat(", ") {
+                return None;
+            }
+        }
+    }
+    // The opcode: upper case, no instruction flags before it.
+    if !cur.peek()?.is_ascii_uppercase() {
+        return None;
+    }
+    let name = cur.ident_with(super::ALNUM | super::UNDERSCORE);
+    if cur.peek() == Some(b'-') {
+        return None;
+    }
+    inst.opcode = state.opcode(name);
+    if cur.at_end() {
+        return Some(());
+    }
+    if cur.eat(" :: ") {
+        return memops(cur, inst);
+    }
+    if !cur.eat_byte(b' ') || cur.peek() == Some(b'{') {
+        return None;
+    }
+    loop {
+        operand(cur, state, blocks, inst, pending)?;
+        if cur.at_end() {
+            return Some(());
+        }
+        if cur.eat(" :: ") {
+            return memops(cur, inst);
+        }
+        if !cur.eat(", ") {
+            return None;
+        }
+    }
+}
+
+/// The memory operands after ` :: `, to the end of the line.
+fn memops(cur: &mut Cursor, inst: &mut Inst) -> Option<()> {
+    let mut probe = cur.clone();
+    if let Some(m) = plain_memop(&mut probe)
+        && probe.at_end()
+    {
+        inst.memops.push(m);
+        return Some(());
+    }
+    parse_memops(cur, &mut inst.memops).ok()?;
+    cur.expect_end().ok()
+}
+
+/// The memory operand of nearly every load and store, `(load (s32), addrspace 1)`, perhaps
+/// with `from %ir.name` or `into %ir.name` and `, align N`, as [`super::parse_memop`] reads it;
+/// `None` for anything else.
+fn plain_memop(cur: &mut Cursor) -> Option<MemOperand> {
+    let access = if cur.eat("(load (") {
+        MemAccess::Load
+    } else if cur.eat("(store (") {
+        MemAccess::Store
+    } else {
+        return None;
+    };
+    let ty = scalar_or_pointer(cur)?;
+    cur.eat_byte(b')');
+    let mut m = MemOperand::new(access, MemSize::Type(ty), 0);
+    if (cur.eat(" from ") || cur.eat(" into ")) && cur.rest().starts_with("%ir.") {
+        let start = cur.pos;
+        cur.pos += 4;
+        cur.ident_with(super::NAME);
+        m.value = Some(sym(cur.slice(start)));
+    }
+    loop {
+        if cur.eat_byte(b')') {
+            return Some(m);
+        }
+        if cur.eat(", align ") {
+            m.align = Some(cur.unsigned().ok()?);
+        } else if cur.eat(", addrspace ") {
+            m.addrspace = u32::try_from(cur.unsigned().ok()?).ok()?;
+        } else {
+            return None;
+        }
+    }
+}
+
+/// One operand, appended to `inst`.
+fn operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>, inst: &mut Inst, pending: &mut Pending) -> Option<()> {
+    let bytes = cur.s.as_bytes();
+    match bytes.get(cur.pos)? {
+        b'%' if bytes.get(cur.pos + 1).is_some_and(u8::is_ascii_digit) => {
+            cur.pos += 1;
+            let (op, c) = numbered_vreg(cur, state)?;
+            pending.push(c)?;
+            inst.operands.push(Operand::Reg(op));
+            return Some(());
+        }
+        // Named registers are numbered in order of appearance: the general parser does that.
+        b'%' if !(cur.rest().starts_with("%bb.") || cur.rest().starts_with("%subreg.")) => return None,
+        // The general parser skips blanks before an operand.
+        b' ' | b'\t' => return None,
+        b'i' if let Some(imm) = int_immediate(cur) => {
+            inst.operands.push(imm);
+            return Some(());
+        }
+        // A register or instruction flag, or a trailing item.
+        b'a'..=b'z' => {
+            let word = cur.peek_word();
+            let is_int_type = word.len() > 1 && word.as_bytes()[0] == b'i' && word.as_bytes()[1].is_ascii_digit();
+            if !is_int_type && (TRAILING_WORDS.contains(&word) || REG_FLAG_WORDS.iter().any(|(w, _)| *w == word)) {
+                return None;
+            }
+        }
+        _ => {}
+    }
+    // No flags, no numbered or named virtual register: what is left records nothing.
+    parse_operand(cur, state, blocks, &mut inst.operands).ok()
+}
+
+/// `N`, `N:bank`, `N:class`, `N(s32)` or `N:bank(s32)` after a `%`.
+fn numbered_vreg(cur: &mut Cursor, state: &mut FnState) -> Option<(RegOperand, Constraint)> {
+    let bytes = cur.s.as_bytes();
+    let start = cur.pos;
+    let mut n: u32 = 0;
+    while let Some(d) = bytes.get(cur.pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        n = n * 10 + u32::from(d);
+        cur.pos += 1;
+        if cur.pos - start > 7 {
+            return None;
+        }
+    }
+    if n >= MAX_VREG_NUMBER || matches!(cur.peek(), Some(b'x' | b'X' | b'.')) {
+        return None;
+    }
+    let v = VReg(n);
+    let mut constraint = None;
+    if cur.peek() == Some(b':') {
+        cur.pos += 1;
+        // The generic stages' spellings, before a type, without a lookup.
+        let rest = &bytes[cur.pos..];
+        let (c, len) = match rest {
+            [b'_', b'(', ..] => (RegConstraint::None, 1),
+            [b'v', b'g', b'p', b'r', b'(', ..] => (RegConstraint::Bank(Bank::Vgpr), 4),
+            [b's', b'g', b'p', b'r', b'(', ..] => (RegConstraint::Bank(Bank::Sgpr), 4),
+            [b'v', b'c', b'c', b'(', ..] => (RegConstraint::Bank(Bank::Vcc), 3),
+            _ => (state.constraint(cur.ident_with(super::ALNUM | super::UNDERSCORE))?, 0),
+        };
+        cur.pos += len;
+        constraint = Some(c);
+    }
+    let mut ty = None;
+    if cur.eat_byte(b'(') {
+        if cur.peek() == Some(b't') {
+            return None;
+        }
+        ty = Some(match scalar_or_pointer(cur) {
+            Some(t) => t,
+            None => cur.llt().ok()?,
+        });
+        if !cur.eat_byte(b')') || cur.peek() == Some(b'(') {
+            return None;
+        }
+    }
+    let op = RegOperand { reg: Reg::Virt(v), subreg: None, flags: RegFlags::empty(), tied_def: None };
+    Some((op, (v, constraint, ty)))
+}
+
+/// Would recording `pending` in order, as [`FnState::constrain`] does, succeed? Each register's
+/// class or bank and type must agree with what the state and the line's earlier operands gave
+/// it.
+fn agrees<'a>(state: &FnState, pending: impl Iterator<Item = &'a Constraint> + Clone) -> bool {
+    pending.clone().enumerate().all(|(i, &(v, c, t))| {
+        let known = state.vregs.get(v.index());
+        let (mut was_c, mut was_t) = known.map_or((RegConstraint::None, None), |info| (info.constraint, info.ty));
+        for &(w, c2, t2) in pending.clone().take(i) {
+            if w == v {
+                was_c = c2.unwrap_or(was_c);
+                was_t = t2.or(was_t);
+            }
+        }
+        c.is_none_or(|c| was_c == RegConstraint::None || was_c == c) && t.is_none_or(|t| was_t.is_none_or(|w| w == t))
+    })
+}
+
+/// `s32` or `p1` before a `)`, the types of nearly every operand, as [`Cursor::llt`] reads them;
+/// `None`, moving nothing, for anything else.
+fn scalar_or_pointer(cur: &mut Cursor) -> Option<Llt> {
+    let bytes = cur.s.as_bytes();
+    let kind = *bytes.get(cur.pos)?;
+    let mut n: u32 = 0;
+    let mut end = cur.pos + 1;
+    while let Some(d) = bytes.get(end).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9 && end - cur.pos < 6) {
+        n = n * 10 + u32::from(d);
+        end += 1;
+    }
+    if bytes.get(end) != Some(&b')') || end - cur.pos < 2 {
+        return None;
+    }
+    let n = u16::try_from(n).ok()?;
+    let t = match kind {
+        b's' if n > 0 => Llt::Scalar(n),
+        b'p' => Llt::Pointer(n),
+        _ => return None,
+    };
+    cur.pos = end;
+    Some(t)
+}
+
+/// `i32 7` or `i64 -1`, a typed integer constant of at most 64 bits, as
+/// [`super::parse_non_register`] reads it; `None`, moving nothing, for anything else.
+fn int_immediate(cur: &mut Cursor) -> Option<Operand> {
+    let bytes = cur.s.as_bytes();
+    // The decimal number at `at` of at most `max` digits, and where it ends.
+    let number = |mut at: usize, max: usize| {
+        let start = at;
+        let mut n: i64 = 0;
+        while let Some(d) = bytes.get(at).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+            if at - start == max {
+                return None;
+            }
+            n = n * 10 + i64::from(d);
+            at += 1;
+        }
+        (at > start).then_some((n, at))
+    };
+    let (bits, at) = number(cur.pos + 1, 2)?;
+    if bits > 64 || bytes.get(at) != Some(&b' ') {
+        return None;
+    }
+    let neg = bytes.get(at + 1) == Some(&b'-');
+    // Up to 18 digits fit in an `i64` whatever they are.
+    let (magnitude, end) = number(at + 1 + usize::from(neg), 18)?;
+    cur.pos = end;
+    Some(Operand::CImm { bits: bits as u16, value: if neg { -magnitude } else { magnitude } })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::opcode::GenericOpcode;
+    use crate::mir::{parse, parse_without_common_lines};
+
+    /// Whether the reader takes `line` (in a function whose registers `%0`…`%9` exist), and
+    /// what it leaves in the state when it declines.
+    fn takes(line: &str) -> bool {
+        let mut state = FnState::default();
+        let blocks: HashMap<u32, BlockId> = [(0, BlockId(0)), (1, BlockId(1))].into_iter().collect();
+        let before = state.vregs.clone();
+        let taken = parse_common_inst(&Cursor::new(line, 1, 5), &mut state, &blocks, &mut Inst::new(GenericOpcode::IMPLICIT_DEF));
+        assert!(taken || state.vregs == before, "declining `{line}` changed the state");
+        taken
+    }
+
+    #[test]
+    fn reads_the_common_shapes() {
+        for line in [
+            "%7:_(s32) = G_MUL %1, %6",
+            "%3:sgpr(s64) = G_CONSTANT i64 -8",
+            "%9:vcc(s1) = G_ICMP intpred(eq), %7(s32), %8",
+            "%4:vgpr_32 = V_MOV_B32_e32 %2, implicit $exec",
+            "G_STORE %1(s32), %2(p1) :: (store (s32) into %ir.p, align 8, addrspace 1)",
+            "%2:_(p1) = G_LOAD %0(p4) :: (dereferenceable invariant load (p1), align 16, addrspace 4)",
+            "G_BRCOND %9(s1), %bb.1",
+            "$vgpr0 = COPY %5(s32)",
+            "SI_RETURN",
+        ] {
+            assert_eq!(takes(line), !line.contains("implicit"), "{line}");
+        }
+    }
+
+    #[test]
+    fn declines_what_the_general_parser_reads_differently() {
+        for line in [
+            "%7:_(s32) = nsw G_ADD %1, %6",
+            "dead %7:_(s32) = G_ADD %1, %6",
+            "%7:_(s32) = G_ADD killed %1, %6",
+            "%7:_(s32)  = G_ADD %1, %6",
+            "%7:_(s32) = G_ADD  %1, %6",
+            "%7:_(s32) = G_ADD %1 , %6",
+            "%7.sub0:_(s32) = G_ADD %1, %6",
+            "%7:_(s32) = G_ADD %x, %6",
+            "%7:_(s32) = G_ADD %0x1, %6",
+            "%7:_(s32) = G_ADD %1(s32)(tied-def 0), %6",
+            "%7:_(s32) = G_ADD %1, %6, debug-location !12",
+            "%7:_(s32) = G_ADD %1, %6 ; comment",
+            "%7:_(s32) = G_SUB-X %1, %6",
+            "%7:_(s32) = G_ADD %1, %6(s64)(s32)",
+        ] {
+            assert!(!takes(line), "{line}");
+        }
+    }
+
+    /// One line's register constraints conflict with each other or with earlier lines: the
+    /// reader must decline without recording anything, and the general parser's error stands.
+    #[test]
+    fn conflicts_are_the_general_parsers_errors() {
+        for body in [
+            "%0:_(s32) = G_CONSTANT i32 1\n    %1:_(s32) = G_ADD %0(s64), %0",
+            "%0:_(s32) = G_CONSTANT i32 1\n    %1:_(s32) = G_ADD %0:sgpr(s32), %0:vgpr(s32)",
+            "%0:sgpr(s32) = G_CONSTANT i32 1\n    %1:_(s32) = G_ADD %0:_(s32), %0",
+            "%0:_(s32) = G_CONSTANT i32 1\n    %0:_(s64) = G_CONSTANT i64 1",
+            "%0:_(s32) = G_CONSTANT i32 1\n    %1:_(s32) = G_ADD %0:_(s32), %0:sgpr(s32)",
+        ] {
+            let text = format!("---\nname: f\nbody: |\n  bb.0:\n    {body}\n...\n");
+            assert_eq!(parse(&text), parse_without_common_lines(&text), "{body}");
+        }
+    }
+}
