@@ -326,13 +326,22 @@ impl<'f> Printer<'f> {
         }
         out.push("registers:\n");
         // The usual entry is `  - { id: N` and then a tail that depends only on the class:
-        // the tail of the last class is kept made.
-        let mut tail = RegisterTail::new(RegConstraint::None);
+        // the tails of `_` and the banks are made first, that of the last class when needed.
+        let bank_tails = Bank::ALL.map(|b| RegisterTail::new(RegConstraint::Bank(b)));
+        let none_tail = RegisterTail::new(RegConstraint::None);
+        let mut class_tail = RegisterTail::new(RegConstraint::None);
         for (id, (info, t)) in live {
             if t.name != UNPACKED && info.preferred.is_none() {
-                if tail.constraint != info.constraint {
-                    tail = RegisterTail::new(info.constraint);
-                }
+                let tail = match info.constraint {
+                    RegConstraint::None => &none_tail,
+                    RegConstraint::Bank(b) => &bank_tails[b as usize],
+                    c => {
+                        if class_tail.constraint != c {
+                            class_tail = RegisterTail::new(c);
+                        }
+                        &class_tail
+                    }
+                };
                 if let Some(len) = tail.len {
                     let mut w = out.window::<{ 16 + REGISTER_TAIL }>();
                     w.lit(b"  - { id: ");
@@ -437,16 +446,20 @@ impl<'f> Printer<'f> {
 
     fn write_inst(&mut self, out: &mut Out, inst: &Inst) {
         let mut types = TypesToPrint::new(self.type_slots, inst.opcode);
-        let ndefs = inst.num_defs();
-        let (defs, uses) = inst.operands.split_at(ndefs);
-        for (i, op) in defs.iter().enumerate() {
-            if i > 0 {
+        // The explicit definitions (as `Inst::num_defs` counts them), counted as printed.
+        let ops = &inst.operands[..];
+        let mut ndefs = 0;
+        while let Some(Operand::Reg(r)) = ops.get(ndefs)
+            && r.is_def()
+            && !r.is_implicit()
+        {
+            if ndefs > 0 {
                 out.push(", ");
             }
-            if let Operand::Reg(r) = op {
-                self.write_reg(out, r, i, &mut types, true);
-            }
+            self.write_reg(out, r, ndefs, &mut types, true);
+            ndefs += 1;
         }
+        let uses = &ops[ndefs..];
         if ndefs > 0 {
             out.push(" = ");
         }
@@ -543,6 +556,7 @@ impl<'f> Printer<'f> {
             push_llt_in_parens(out, t);
         }
     }
+    #[inline(never)]
     fn write_operand(&self, out: &mut Out, op: &Operand) {
         match *op {
             Operand::Reg(_) => {}
@@ -858,6 +872,7 @@ fn push_offset(out: &mut Out, offset: i64) {
     out.u64(offset.unsigned_abs());
 }
 
+#[inline(never)]
 fn write_memop(out: &mut Out, m: &MemOperand) {
     out.byte(b'(');
     for fl in &m.flags {
