@@ -237,6 +237,8 @@ struct Printer<'f> {
     bank_text: [u64; Bank::ALL.len()],
     /// [`type_slots`].
     type_slots: &'static [u64],
+    /// [`generic_names`].
+    generic_names: &'static [Option<PaddedName>],
 }
 
 /// What the printer keeps per virtual register: all it needs of it, in one place.
@@ -274,7 +276,7 @@ impl<'f> Printer<'f> {
         for b in Bank::ALL {
             bank_text[b as usize] = pack_class(b.name()).unwrap_or(UNPACKED);
         }
-        Printer { f, vregs, all_defs_seen: false, bank_text, type_slots: type_slots() }
+        Printer { f, vregs, all_defs_seen: false, bank_text, type_slots: type_slots(), generic_names: generic_names() }
     }
 
     /// `v`'s entry, for an operand that defines it (`def`) or uses it. A use of a register not
@@ -444,6 +446,7 @@ impl<'f> Printer<'f> {
         Ok(())
     }
 
+    #[inline(always)]
     fn write_inst(&mut self, out: &mut Out, inst: &Inst) {
         let mut types = TypesToPrint::new(self.type_slots, inst.opcode);
         // The explicit definitions (as `Inst::num_defs` counts them), counted as printed.
@@ -472,7 +475,14 @@ impl<'f> Printer<'f> {
             }
         }
         match inst.opcode {
-            Opcode::Generic(g) => out.push(g.name()),
+            Opcode::Generic(g) => match self.generic_names.get(g as usize) {
+                Some(Some(name)) => {
+                    let mut w = out.window::<NAME_ROOM>();
+                    w.padded(&name.text, name.len);
+                    w.finish();
+                }
+                _ => out.push(g.name()),
+            },
             Opcode::Target(t) => out.push(t.name()),
             Opcode::Unknown(s) => out.push(&s),
         }
@@ -705,6 +715,31 @@ impl TypesToPrint {
             }
         }
     }
+}
+
+/// The room [`PaddedName`] has for a name.
+const NAME_ROOM: usize = 32;
+
+/// An opcode's name in a buffer of fixed size, so that it is copied as a few fixed-size moves.
+struct PaddedName {
+    text: [u8; NAME_ROOM],
+    len: usize,
+}
+
+/// The generic opcodes' names, padded ([`None`] for one too long), by opcode number: made once.
+fn generic_names() -> &'static [Option<PaddedName>] {
+    static NAMES: OnceLock<Vec<Option<PaddedName>>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        GenericOpcode::ALL
+            .iter()
+            .map(|g| {
+                let name = g.name().as_bytes();
+                let mut text = [0; NAME_ROOM];
+                text.get_mut(..name.len())?.copy_from_slice(name);
+                Some(PaddedName { text, len: name.len() })
+            })
+            .collect()
+    })
 }
 
 /// The words before a register operand that is not a plain explicit definition or use:
