@@ -321,8 +321,7 @@ impl<'f> Printer<'f> {
     /// The `registers:` list.
     fn write_registers(&mut self, out: &mut Out) {
         let f = self.f;
-        let mut live = f.vregs.iter().zip(&self.vregs).enumerate().filter(|(_, (v, _))| v.exists).peekable();
-        if live.peek().is_none() {
+        if !f.vregs.iter().any(|v| v.exists) {
             out.push("registers:       []\n");
             return;
         }
@@ -332,7 +331,10 @@ impl<'f> Printer<'f> {
         let bank_tails = Bank::ALL.map(|b| RegisterTail::new(RegConstraint::Bank(b)));
         let none_tail = RegisterTail::new(RegConstraint::None);
         let mut class_tail = RegisterTail::new(RegConstraint::None);
-        for (id, (info, t)) in live {
+        for (id, (info, t)) in f.vregs.iter().zip(&self.vregs).enumerate() {
+            if !info.exists {
+                continue;
+            }
             if t.name != UNPACKED && info.preferred.is_none() {
                 let tail = match info.constraint {
                     RegConstraint::None => &none_tail,
@@ -346,8 +348,10 @@ impl<'f> Printer<'f> {
                 };
                 if let Some(len) = tail.len {
                     let mut w = out.window::<{ 16 + REGISTER_TAIL }>();
-                    w.lit(b"  - { id: ");
-                    w.packed(without_percent(t.name));
+                    // `%N` goes over the space that ends `  - { id: `, which is put back.
+                    w.lit(b"  - { id:");
+                    w.packed(t.name);
+                    w.replace(9, b' ');
                     w.padded(&tail.text, len);
                     w.finish();
                     continue;
@@ -1179,6 +1183,12 @@ impl Window<'_> {
     fn packed(&mut self, packed: u64) {
         self.room[self.at..self.at + 8].copy_from_slice(&packed.to_le_bytes());
         self.at += (packed >> 56) as usize;
+    }
+
+    /// Replaces the byte at `at`, written before.
+    #[inline(always)]
+    fn replace(&mut self, at: usize, b: u8) {
+        self.room[at] = b;
     }
 
     /// The first `len` bytes of `s`; writes all `M`.
