@@ -654,8 +654,9 @@ impl RegisterTail {
 struct TypesToPrint {
     /// The opcode's [`type_slots`].
     slots: u64,
-    /// The type indices printed so far, one bit each.
-    printed: u8,
+    /// The type indices printed so far, one bit each, by slot value: so also [`NEVER`]'s bit,
+    /// from the start, and never [`ALWAYS`]'s.
+    printed: u16,
 }
 
 /// A [`type_slots`] entry: the operand prints its type.
@@ -700,7 +701,7 @@ impl TypesToPrint {
             Opcode::Generic(g) => slots_by_opcode.get(g as usize).copied().unwrap_or(u64::MAX),
             _ => u64::MAX,
         };
-        TypesToPrint { slots, printed: 0 }
+        TypesToPrint { slots, printed: 1 << NEVER }
     }
 
     /// Whether operand `i`, a typed register that has a definition, prints its type: it is the
@@ -708,16 +709,11 @@ impl TypesToPrint {
     #[inline(always)]
     fn first_of_its_index(&mut self, i: usize) -> bool {
         let slot = if i < SLOTS { (self.slots >> (4 * i)) & 0xF } else { ALWAYS };
-        match slot {
-            ALWAYS => true,
-            NEVER => false,
-            n => {
-                let bit = 1u8 << n;
-                let first = self.printed & bit == 0;
-                self.printed |= bit;
-                first
-            }
-        }
+        // One bit test for all three kinds of slot, no branch.
+        let bit = 1u16 << slot;
+        let first = self.printed & bit == 0;
+        self.printed |= bit & !(1 << ALWAYS);
+        first
     }
 }
 
