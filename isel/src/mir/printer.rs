@@ -11,16 +11,20 @@
 //! [`Module::write_to`]) whenever the next piece does not fit, so a large function's text
 //! never sits in memory whole. Printing a 20,000-instruction function is a few hundred
 //! thousand short appends, so their cost decides the printer's speed: `Out` copies a short piece
-//! as a few fixed-size moves instead of a `memcpy` call, writes numbers straight into place, and
-//! the body printer spells each virtual register's `%N` once and then copies it as eight bytes
-//! ([`Printer`]).
+//! as a few fixed-size moves instead of a `memcpy` call, and writes numbers straight into place.
+//! What can be worked out once is: the body printer spells each virtual register's `%N` once,
+//! up front, by counting up, and then copies it as eight bytes; it learns which registers have
+//! a definition while printing them rather than by a pass over the function ([`Printer`]);
+//! which operand of an opcode prints its type is a table made once ([`type_slots`]); and a
+//! `registers:` entry is its number and a tail made once per class ([`RegisterTail`]).
 
 use std::fmt::{self, Write as _};
 use std::io;
+use std::sync::OnceLock;
 
 use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, RegFlags, RegOperand};
-use super::opcode::{OpKind, Opcode};
-use super::reg::{Half, PhysReg, Reg, RegConstraint, SubReg, VReg};
+use super::opcode::{GenericOpcode, OpKind, Opcode};
+use super::reg::{Bank, Half, PhysReg, Reg, RegConstraint, SubReg, VReg};
 use super::types::Llt;
 use super::{Function, HeaderEntry, KnownKey, Module};
 
@@ -209,80 +213,149 @@ impl Function {
         let mut text = String::new();
         let mut sink = FmtSink(&mut text);
         let mut out = Out::new(&mut sink);
-        Printer::new(self).write_inst(&mut out, inst);
+        let mut printer = Printer::new(self);
+        // The instruction may be in no block, and its own definitions do not count.
+        printer.see_all_defs();
+        printer.write_inst(&mut out, inst);
         // Into a `String`: cannot fail.
         let _ = out.finish();
         text
     }
 }
 
-/// Prints a function's register list and body. It knows which virtual registers have a
-/// definition (a register without one has its class and type printed at every use) and keeps
-/// each register's `%N` once spelled (by the register list, for most).
+/// Prints a function's register list and body. It spells every virtual register's `%N` once,
+/// up front, and learns which registers have a definition (a register without one has its
+/// class and type printed at every use) as it prints them: a definition is nearly always
+/// printed before its uses, and only a use of a register not yet seen defined makes it look at
+/// the whole function ([`Printer::entry`]).
 struct Printer<'f> {
     f: &'f Function,
     vregs: Vec<VregText>,
+    /// Every definition in the function has been recorded in `vregs`, not only the printed ones.
+    all_defs_seen: bool,
+    /// `:sgpr`, `:vgpr`, ... packed, by [`Bank`] number.
+    bank_text: [u64; Bank::ALL.len()],
+    /// [`type_slots`].
+    type_slots: &'static [u64],
+    /// [`generic_names`].
+    generic_names: &'static [Option<PaddedName>],
 }
 
 /// What the printer keeps per virtual register: all it needs of it, in one place.
 #[derive(Clone, Copy, Default)]
 struct VregText {
-    /// `%N`, once spelled, as [`Out::put_packed`] takes it; 0 before, [`UNPACKED`] for
-    /// registers spelled otherwise (named ones, numbers of seven digits or more).
+    /// `%N` as [`Out::put_packed`] takes it, or [`UNPACKED`] for registers spelled otherwise
+    /// (named ones, numbers of seven digits or more).
     name: u64,
     ty: Option<Llt>,
     constraint: RegConstraint,
-    /// Some instruction defines it.
+    /// An instruction defines it: one printed so far, or any once `all_defs_seen`.
     defined: bool,
 }
 
 /// [`VregText::name`] of a register whose `%N` is spelled on each use.
 const UNPACKED: u64 = 1;
 
+/// The entry of a register number past the function's table: spelled on each use, no type.
+const OUT_OF_TABLE: VregText = VregText { name: UNPACKED, ty: None, constraint: RegConstraint::None, defined: false };
+
 impl<'f> Printer<'f> {
     fn new(f: &'f Function) -> Printer<'f> {
-        let mut vregs: Vec<VregText> =
-            f.vregs.iter().map(|i| VregText { ty: i.ty, constraint: i.constraint, ..VregText::default() }).collect();
+        // The numbers are consecutive, so each `%N` is the last one counted up.
+        let mut number = pack_vreg_number(0).unwrap_or(UNPACKED);
+        let vregs = f
+            .vregs
+            .iter()
+            .map(|i| {
+                let name = if i.name.is_none() { number } else { UNPACKED };
+                number = next_vreg_number(number);
+                VregText { name, ty: i.ty, constraint: i.constraint, defined: false }
+            })
+            .collect();
+        let mut bank_text = [0; Bank::ALL.len()];
+        for b in Bank::ALL {
+            bank_text[b as usize] = pack_class(b.name()).unwrap_or(UNPACKED);
+        }
+        Printer { f, vregs, all_defs_seen: false, bank_text, type_slots: type_slots(), generic_names: generic_names() }
+    }
+
+    /// `v`'s entry, for an operand that defines it (`def`) or uses it. A use of a register not
+    /// yet seen defined looks for its definition in the whole function first.
+    #[inline(always)]
+    fn entry(&mut self, v: VReg, def: bool) -> VregText {
+        let Some(t) = self.vregs.get_mut(v.index()) else { return OUT_OF_TABLE };
+        if !t.defined && !self.all_defs_seen {
+            if !def {
+                return self.entry_once_all_defs_seen(v);
+            }
+            t.defined = true;
+        }
+        *t
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn entry_once_all_defs_seen(&mut self, v: VReg) -> VregText {
+        self.see_all_defs();
+        self.vregs.get(v.index()).copied().unwrap_or(OUT_OF_TABLE)
+    }
+
+    /// Records every definition in the function.
+    fn see_all_defs(&mut self) {
+        let f = self.f;
         for b in &f.blocks {
             for &id in &b.insts {
                 for op in &f.inst(id).operands {
                     if let Operand::Reg(RegOperand { reg: Reg::Virt(v), flags, .. }) = op
                         && flags.contains(RegFlags::DEF)
-                        && let Some(t) = vregs.get_mut(v.index())
+                        && let Some(t) = self.vregs.get_mut(v.index())
                     {
                         t.defined = true;
                     }
                 }
             }
         }
-        Printer { f, vregs }
+        self.all_defs_seen = true;
     }
 
     /// The `registers:` list.
     fn write_registers(&mut self, out: &mut Out) {
         let f = self.f;
-        let mut live = f.vregs.iter().enumerate().filter(|(_, v)| v.exists).peekable();
-        if live.peek().is_none() {
+        if !f.vregs.iter().any(|v| v.exists) {
             out.push("registers:       []\n");
             return;
         }
         out.push("registers:\n");
-        for (id, info) in live {
-            let class = constraint_name(info.constraint);
-            let packed = match info.name {
-                None => self.vreg_text(VReg(id as u32)).name,
-                Some(_) => UNPACKED,
-            };
-            if packed != UNPACKED && info.preferred.is_none() && class.len() <= 32 {
-                // The usual entry, put together in one window.
-                let mut w = out.window::<96>();
-                w.lit(b"  - { id: ");
-                w.packed(without_percent(packed));
-                w.lit(b", class: ");
-                w.short(class.as_bytes());
-                w.lit(b", preferred-register: '' }\n");
-                w.finish();
+        // The usual entry is `  - { id: N` and then a tail that depends only on the class:
+        // the tails of `_` and the banks are made first, that of the last class when needed.
+        let bank_tails = Bank::ALL.map(|b| RegisterTail::new(RegConstraint::Bank(b)));
+        let none_tail = RegisterTail::new(RegConstraint::None);
+        let mut class_tail = RegisterTail::new(RegConstraint::None);
+        for (id, (info, t)) in f.vregs.iter().zip(&self.vregs).enumerate() {
+            if !info.exists {
                 continue;
+            }
+            if t.name != UNPACKED && info.preferred.is_none() {
+                let tail = match info.constraint {
+                    RegConstraint::None => &none_tail,
+                    RegConstraint::Bank(b) => &bank_tails[b as usize],
+                    c => {
+                        if class_tail.constraint != c {
+                            class_tail = RegisterTail::new(c);
+                        }
+                        &class_tail
+                    }
+                };
+                if let Some(len) = tail.len {
+                    let mut w = out.window::<{ 16 + REGISTER_TAIL }>();
+                    // `%N` goes over the space that ends `  - { id: `, which is put back.
+                    w.lit(b"  - { id:");
+                    w.packed(t.name);
+                    w.replace(9, b' ');
+                    w.padded(&tail.text, len);
+                    w.finish();
+                    continue;
+                }
             }
             out.push("  - { id: ");
             match info.name {
@@ -291,13 +364,11 @@ impl<'f> Printer<'f> {
                     out.push(&n);
                     out.byte(b'\'');
                 }
-                None => match self.vreg_text(VReg(id as u32)).name {
-                    UNPACKED => out.u32(id as u32),
-                    packed => out.put_packed(without_percent(packed)),
-                },
+                None if t.name == UNPACKED => out.u32(id as u32),
+                None => out.put_packed(without_percent(t.name)),
             }
             out.push(", class: ");
-            out.push(class);
+            out.push(constraint_name(info.constraint));
             out.push(", preferred-register: '");
             if let Some(p) = info.preferred {
                 out.push(&p);
@@ -379,43 +450,23 @@ impl<'f> Printer<'f> {
         Ok(())
     }
 
+    #[inline(always)]
     fn write_inst(&mut self, out: &mut Out, inst: &Inst) {
-        let sig = inst.opcode.generic().filter(|g| g.is_pre_isel()).map(|g| g.signature());
-        // Type indices whose LLT has been printed, one bit each.
-        let mut printed_types = 0u8;
-        let mut type_to_print = |this: &Self, i: usize, op: &RegOperand| -> Option<Llt> {
-            let t = this.vregs.get(op.reg.vreg()?.index())?;
-            let ty = t.ty?;
-            // A register nothing defines has its type only where it is used: print it there,
-            // or it would be lost.
-            if !t.defined {
-                return Some(ty);
-            }
-            let Some(sig) = sig else { return Some(ty) };
-            let kind = if i < sig.defs.len() { sig.defs.get(i) } else { sig.uses.get(i - sig.defs.len()) };
-            match kind {
-                Some(&OpKind::Ty(n)) if !sig.variadic => {
-                    let bit = 1u8.checked_shl(u32::from(n))?;
-                    if printed_types & bit != 0 {
-                        None
-                    } else {
-                        printed_types |= bit;
-                        Some(ty)
-                    }
-                }
-                _ => Some(ty),
-            }
-        };
-        let ndefs = inst.num_defs();
-        for (i, op) in inst.operands[..ndefs].iter().enumerate() {
-            if i > 0 {
+        let mut types = TypesToPrint::new(self.type_slots, inst.opcode);
+        // The explicit definitions (as `Inst::num_defs` counts them), counted as printed.
+        let ops = &inst.operands[..];
+        let mut ndefs = 0;
+        while let Some(Operand::Reg(r)) = ops.get(ndefs)
+            && r.is_def()
+            && !r.is_implicit()
+        {
+            if ndefs > 0 {
                 out.push(", ");
             }
-            if let Operand::Reg(r) = op {
-                let ty = type_to_print(self, i, r);
-                self.write_reg(out, r, ty, true);
-            }
+            self.write_reg(out, r, ndefs, &mut types, true);
+            ndefs += 1;
         }
+        let uses = &ops[ndefs..];
         if ndefs > 0 {
             out.push(" = ");
         }
@@ -428,22 +479,30 @@ impl<'f> Printer<'f> {
             }
         }
         match inst.opcode {
-            Opcode::Generic(g) => out.push(g.name()),
+            Opcode::Generic(g) => match self.generic_names.get(g as usize) {
+                Some(Some(name)) => {
+                    let mut w = out.window::<NAME_ROOM>();
+                    w.padded(&name.text, name.len);
+                    w.finish();
+                }
+                _ => out.push(g.name()),
+            },
             Opcode::Target(t) => out.push(t.name()),
             Opcode::Unknown(s) => out.push(&s),
         }
-        for (k, op) in inst.operands[ndefs..].iter().enumerate() {
-            out.push(if k == 0 { " " } else { ", " });
+        for (k, op) in uses.iter().enumerate() {
+            if k == 0 {
+                out.byte(b' ');
+            } else {
+                out.push(", ");
+            }
             match op {
-                Operand::Reg(r) => {
-                    let ty = type_to_print(self, ndefs + k, r);
-                    self.write_reg(out, r, ty, false);
-                }
+                Operand::Reg(r) => self.write_reg(out, r, ndefs + k, &mut types, false),
                 _ => self.write_operand(out, op),
             }
         }
         if let Some(t) = inst.trailing {
-            out.push(if inst.operands.len() > ndefs { ", " } else { " " });
+            out.push(if uses.is_empty() { " " } else { ", " });
             out.push(&t);
         }
         if !inst.memops.is_empty() {
@@ -457,84 +516,61 @@ impl<'f> Printer<'f> {
         }
     }
 
+    /// Register operand `index` of an instruction; `leading_def` for one of its explicit
+    /// definitions, printed before the `=`.
     #[inline(always)]
-    fn write_reg(&mut self, out: &mut Out, r: &RegOperand, ty: Option<Llt>, leading_def: bool) {
+    fn write_reg(&mut self, out: &mut Out, r: &RegOperand, index: usize, types: &mut TypesToPrint, leading_def: bool) {
         let fl = r.flags;
-        if fl.contains(RegFlags::IMPLICIT) {
-            out.push(if fl.contains(RegFlags::DEF) { "implicit-def " } else { "implicit " });
-        } else if fl.contains(RegFlags::DEF) && !leading_def {
-            out.push("def ");
+        if fl != if leading_def { RegFlags::DEF } else { RegFlags::empty() } {
+            push_reg_flags(out, fl, leading_def);
         }
-        let words = RegFlags::INTERNAL
-            | RegFlags::DEAD
-            | RegFlags::KILLED
-            | RegFlags::UNDEF
-            | RegFlags::EARLY_CLOBBER
-            | RegFlags::RENAMABLE
-            | RegFlags::DEBUG_USE;
-        if fl.intersects(words) {
-            for (flag, word) in [
-                (RegFlags::INTERNAL, "internal "),
-                (RegFlags::DEAD, "dead "),
-                (RegFlags::KILLED, "killed "),
-                (RegFlags::UNDEF, "undef "),
-                (RegFlags::EARLY_CLOBBER, "early-clobber "),
-                (RegFlags::RENAMABLE, "renamable "),
-                (RegFlags::DEBUG_USE, "debug-use "),
-            ] {
-                if fl.contains(flag) {
-                    out.push(word);
-                }
+        let v = match r.reg {
+            Reg::Virt(v) => v,
+            Reg::Phys(p) => {
+                push_phys(out, p);
+                push_subreg_and_tie(out, r);
+                return;
             }
-        }
-        // The bank or class, printed after the sub-register index.
-        let mut class = None;
-        match r.reg {
-            Reg::Virt(v) => {
-                let t = self.vreg_text(v);
-                match t.name {
-                    UNPACKED => self.f.push_vreg(out, v),
-                    packed => out.put_packed(packed),
-                }
-                // A register with neither a class nor a type prints no `:_`.
-                if (fl.contains(RegFlags::DEF) || !t.defined) && (t.constraint != RegConstraint::None || ty.is_some()) {
-                    class = Some(constraint_name(t.constraint));
-                }
+            Reg::NoReg => {
+                out.push("$noreg");
+                push_subreg_and_tie(out, r);
+                return;
             }
-            Reg::Phys(p) => push_phys(out, p),
-            Reg::NoReg => out.push("$noreg"),
+        };
+        let t = self.entry(v, fl.contains(RegFlags::DEF));
+        let ty = match t.ty {
+            // A register nothing defines has its type only where it is used: print it there,
+            // or it would be lost.
+            Some(ty) if !t.defined || types.first_of_its_index(index) => Some(ty),
+            _ => None,
+        };
+        match t.name {
+            UNPACKED => self.f.push_vreg(out, v),
+            packed => out.put_packed(packed),
         }
         if let Some(s) = r.subreg {
             out.byte(b'.');
             push_subreg(out, s);
         }
-        if let Some(c) = class {
-            out.byte(b':');
-            out.push(c);
+        // The bank or class; a register with neither a class nor a type prints no `:_`.
+        if (fl.contains(RegFlags::DEF) || !t.defined) && (t.constraint != RegConstraint::None || ty.is_some()) {
+            match t.constraint {
+                RegConstraint::None => out.put_packed(pack(b":_")),
+                RegConstraint::Bank(b) if self.bank_text[b as usize] != UNPACKED => out.put_packed(self.bank_text[b as usize]),
+                c => {
+                    out.byte(b':');
+                    out.push(constraint_name(c));
+                }
+            }
         }
         if let Some(t) = r.tied_def {
-            out.push("(tied-def ");
-            out.u32(u32::from(t));
-            out.byte(b')');
+            push_tie(out, t);
         }
         if let Some(t) = ty {
             push_llt_in_parens(out, t);
         }
     }
-
-    /// `v`'s entry, with `%N` spelled now if it was not yet.
-    #[inline(always)]
-    fn vreg_text(&mut self, v: VReg) -> VregText {
-        let Some(t) = self.vregs.get_mut(v.index()) else { return VregText { name: UNPACKED, ..VregText::default() } };
-        if t.name == 0 {
-            t.name = match self.f.vreg(v).name {
-                None => pack_vreg_number(v.0).unwrap_or(UNPACKED),
-                Some(_) => UNPACKED,
-            };
-        }
-        *t
-    }
-
+    #[inline(never)]
     fn write_operand(&self, out: &mut Out, op: &Operand) {
         match *op {
             Operand::Reg(_) => {}
@@ -584,6 +620,199 @@ impl<'f> Printer<'f> {
             Operand::Other(s) => out.push(&s),
         }
     }
+}
+
+/// The longest tail of a `registers:` entry [`RegisterTail`] makes.
+const REGISTER_TAIL: usize = 64;
+
+/// `, class: vgpr, preferred-register: '' }\n`: how a `registers:` entry ends for a class,
+/// in a buffer of fixed size, so that it is copied as a few fixed-size moves.
+struct RegisterTail {
+    constraint: RegConstraint,
+    text: [u8; REGISTER_TAIL],
+    /// `None` for a class name too long for `text`.
+    len: Option<usize>,
+}
+
+impl RegisterTail {
+    fn new(constraint: RegConstraint) -> RegisterTail {
+        let mut text = [0; REGISTER_TAIL];
+        let mut len = 0;
+        for part in [", class: ", constraint_name(constraint), ", preferred-register: '' }\n"] {
+            let Some(room) = text.get_mut(len..len + part.len()) else {
+                return RegisterTail { constraint, text, len: None };
+            };
+            room.copy_from_slice(part.as_bytes());
+            len += part.len();
+        }
+        RegisterTail { constraint, text, len: Some(len) }
+    }
+}
+
+/// Which of an instruction's typed operands print their LLT: llc prints each type index of a
+/// pre-selection generic opcode once, at its first operand; other opcodes print every one.
+struct TypesToPrint {
+    /// The opcode's [`type_slots`].
+    slots: u64,
+    /// The type indices printed so far, one bit each, by slot value: so also [`NEVER`]'s bit,
+    /// from the start, and never [`ALWAYS`]'s.
+    printed: u16,
+}
+
+/// A [`type_slots`] entry: the operand prints its type.
+const ALWAYS: u64 = 0xF;
+/// A [`type_slots`] entry: the operand's type index is too large to track, and it prints none.
+const NEVER: u64 = 0xE;
+/// The operand positions [`type_slots`] describes; later operands print their type.
+const SLOTS: usize = 16;
+
+/// Per opcode, what each of the first [`SLOTS`] operand positions does about its type, four
+/// bits each (from the lowest): a type index (0 to 7), [`ALWAYS`] or [`NEVER`]. Made once from
+/// the signatures, so that an instruction looks its opcode up once and each operand costs a
+/// shift.
+fn type_slots() -> &'static [u64] {
+    static SLOTS_BY_OPCODE: OnceLock<Vec<u64>> = OnceLock::new();
+    SLOTS_BY_OPCODE.get_or_init(|| {
+        GenericOpcode::ALL
+            .iter()
+            .map(|g| {
+                let sig = g.signature();
+                if !g.is_pre_isel() || sig.variadic {
+                    return u64::MAX;
+                }
+                let mut slots = u64::MAX;
+                for (i, kind) in sig.defs.iter().chain(sig.uses).enumerate().take(SLOTS) {
+                    let slot = match *kind {
+                        OpKind::Ty(n) if n < 8 => u64::from(n),
+                        OpKind::Ty(_) => NEVER,
+                        _ => ALWAYS,
+                    };
+                    slots = slots & !(0xF << (4 * i)) | slot << (4 * i);
+                }
+                slots
+            })
+            .collect()
+    })
+}
+
+impl TypesToPrint {
+    fn new(slots_by_opcode: &[u64], opcode: Opcode) -> TypesToPrint {
+        let slots = match opcode {
+            Opcode::Generic(g) => slots_by_opcode.get(g as usize).copied().unwrap_or(u64::MAX),
+            _ => u64::MAX,
+        };
+        TypesToPrint { slots, printed: 1 << NEVER }
+    }
+
+    /// Whether operand `i`, a typed register that has a definition, prints its type: it is the
+    /// first operand of its type index, or not an operand with a type index.
+    #[inline(always)]
+    fn first_of_its_index(&mut self, i: usize) -> bool {
+        let slot = if i < SLOTS { (self.slots >> (4 * i)) & 0xF } else { ALWAYS };
+        // One bit test for all three kinds of slot, no branch.
+        let bit = 1u16 << slot;
+        let first = self.printed & bit == 0;
+        self.printed |= bit & !(1 << ALWAYS);
+        first
+    }
+}
+
+/// The room [`PaddedName`] has for a name.
+const NAME_ROOM: usize = 32;
+
+/// An opcode's name in a buffer of fixed size, so that it is copied as a few fixed-size moves.
+struct PaddedName {
+    text: [u8; NAME_ROOM],
+    len: usize,
+}
+
+/// The generic opcodes' names, padded ([`None`] for one too long), by opcode number: made once.
+fn generic_names() -> &'static [Option<PaddedName>] {
+    static NAMES: OnceLock<Vec<Option<PaddedName>>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        GenericOpcode::ALL
+            .iter()
+            .map(|g| {
+                let name = g.name().as_bytes();
+                let mut text = [0; NAME_ROOM];
+                text.get_mut(..name.len())?.copy_from_slice(name);
+                Some(PaddedName { text, len: name.len() })
+            })
+            .collect()
+    })
+}
+
+/// The words before a register operand that is not a plain explicit definition or use:
+/// `implicit-def`, `def`, `killed`, ...
+#[inline(never)]
+fn push_reg_flags(out: &mut Out, fl: RegFlags, leading_def: bool) {
+    if fl.contains(RegFlags::IMPLICIT) {
+        out.push(if fl.contains(RegFlags::DEF) { "implicit-def " } else { "implicit " });
+    } else if fl.contains(RegFlags::DEF) && !leading_def {
+        out.push("def ");
+    }
+    for (flag, word) in [
+        (RegFlags::INTERNAL, "internal "),
+        (RegFlags::DEAD, "dead "),
+        (RegFlags::KILLED, "killed "),
+        (RegFlags::UNDEF, "undef "),
+        (RegFlags::EARLY_CLOBBER, "early-clobber "),
+        (RegFlags::RENAMABLE, "renamable "),
+        (RegFlags::DEBUG_USE, "debug-use "),
+    ] {
+        if fl.contains(flag) {
+            out.push(word);
+        }
+    }
+}
+
+/// `.sub0` and `(tied-def 3)`, as a physical register operand has them.
+fn push_subreg_and_tie(out: &mut Out, r: &RegOperand) {
+    if let Some(s) = r.subreg {
+        out.byte(b'.');
+        push_subreg(out, s);
+    }
+    if let Some(t) = r.tied_def {
+        push_tie(out, t);
+    }
+}
+
+fn push_tie(out: &mut Out, t: u8) {
+    out.push("(tied-def ");
+    out.u32(u32::from(t));
+    out.byte(b')');
+}
+
+/// `%N+1` from `%N`, both packed by [`pack_vreg_number`] (or [`UNPACKED`] once past six
+/// digits): the last digit counted up, with a carry.
+fn next_vreg_number(packed: u64) -> u64 {
+    if packed == UNPACKED {
+        return UNPACKED;
+    }
+    let len = (packed >> 56) as u32;
+    let mut word = packed;
+    // Digits from the last; the first is at byte 1, after `%`.
+    for i in (1..len).rev() {
+        let shift = 8 * i;
+        if (word >> shift) & 0xff != u64::from(b'9') {
+            return word + (1 << shift);
+        }
+        // `9` becomes `0`, and the carry goes on.
+        word -= 9 << shift;
+    }
+    // All nines: a `1`, the zeros, one more `0`.
+    if len >= 7 {
+        return UNPACKED;
+    }
+    word + (1 << 8) + (u64::from(b'0') << (8 * len)) + (1 << 56)
+}
+
+/// `:name` for a bank or class name, packed, if it fits.
+fn pack_class(name: &str) -> Option<u64> {
+    let mut text = [b':'; 7];
+    let room = text.get_mut(1..=name.len())?;
+    room.copy_from_slice(name.as_bytes());
+    Some(pack(&text[..=name.len()]))
 }
 
 /// `%N` packed for [`Out::put_packed`], if it fits (up to six digits).
@@ -678,6 +907,7 @@ fn push_offset(out: &mut Out, offset: i64) {
     out.u64(offset.unsigned_abs());
 }
 
+#[inline(never)]
 fn write_memop(out: &mut Out, m: &MemOperand) {
     out.byte(b'(');
     for fl in &m.flags {
@@ -951,11 +1181,17 @@ impl Window<'_> {
         self.at += (packed >> 56) as usize;
     }
 
-    /// At most 32 bytes; writes 32.
+    /// Replaces the byte at `at`, written before.
     #[inline(always)]
-    fn short(&mut self, s: &[u8]) {
-        copy_short(&mut self.room[self.at..self.at + 32], s);
-        self.at += s.len();
+    fn replace(&mut self, at: usize, b: u8) {
+        self.room[at] = b;
+    }
+
+    /// The first `len` bytes of `s`; writes all `M`.
+    #[inline(always)]
+    fn padded<const M: usize>(&mut self, s: &[u8; M], len: usize) {
+        self.room[self.at..self.at + M].copy_from_slice(s);
+        self.at += len.min(M);
     }
 
     #[inline(always)]
@@ -1152,6 +1388,41 @@ mod tests {
     }
 
     #[test]
+    fn counted_up_numbers_are_the_packed_spellings() {
+        let mut packed = pack_vreg_number(0).expect("a short number");
+        for n in 0..1_000_000 {
+            assert_eq!(Some(packed), pack_vreg_number(n), "%{n}");
+            packed = next_vreg_number(packed);
+        }
+        assert_eq!(packed, UNPACKED);
+        assert_eq!(next_vreg_number(UNPACKED), UNPACKED);
+        for b in Bank::ALL {
+            assert_eq!(pack_class(b.name()).map(|p| printed(|out| out.put_packed(p))), Some(format!(":{b}")));
+        }
+        assert_eq!(pack_class("sreg_32"), None);
+    }
+
+    #[test]
+    fn type_slots_follow_the_signatures() {
+        for &g in GenericOpcode::ALL {
+            let sig = g.signature();
+            let mut types = TypesToPrint::new(type_slots(), Opcode::Generic(g));
+            let mut printed = Vec::new();
+            for i in 0..sig.defs.len() + sig.uses.len() + SLOTS + 2 {
+                let kind = sig.defs.iter().chain(sig.uses).nth(i);
+                let expected = match kind {
+                    Some(&OpKind::Ty(n)) if g.is_pre_isel() && !sig.variadic => !printed.contains(&n) && n < 8,
+                    _ => true,
+                };
+                if let Some(&OpKind::Ty(n)) = kind {
+                    printed.push(n);
+                }
+                assert_eq!(types.first_of_its_index(i), expected, "{} operand {i}", g.name());
+            }
+        }
+    }
+
+    #[test]
     fn register_spellings_match_display() {
         for name in ["sgpr0", "vgpr255", "sgpr96_sgpr97_sgpr98_sgpr99", "vcc", "exec_lo", "scc", "vgpr7_hi16", "m0_lo16", "agpr3"] {
             let r = PhysReg::from_name(name).expect("a register name");
@@ -1178,7 +1449,7 @@ mod tests {
             expected.push_str(&i.to_string());
             let mut w = out.window::<64>();
             w.lit(b", ");
-            w.short(b"sreg_32_xm0_xexec");
+            w.padded(b"sreg_32_xm0_xexec and more", 17);
             w.finish();
             expected.push_str(", sreg_32_xm0_xexec");
         }
