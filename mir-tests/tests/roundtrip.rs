@@ -301,10 +301,9 @@ fn check(job: &Job, llc: &PathBuf, work: &Path) -> Outcome {
     o.parsed = true;
     match isel::mir::parse_without_common_lines(&text) {
         Ok(general) if general == module => {}
-        Ok(general) => o.failures.push(format!(
-            "the common-line reader and the general parser disagree: {}",
-            first_difference(&general, &module)
-        )),
+        Ok(general) => {
+            o.failures.push(format!("the common-line reader and the general parser disagree: {}", first_difference(&general, &module)))
+        }
         Err(e) => o.failures.push(format!("the general parser alone rejects it at {}:{}: {e}", e.line, e.col)),
     }
     let printed = module.to_string();

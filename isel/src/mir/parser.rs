@@ -472,14 +472,17 @@ fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, Reg
     if rest == b"' }" {
         return Some((VReg(n), constraint, None));
     }
-    let pref_len = rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'$' | b'%' | b'_' | b'.' | b'-'))).unwrap_or(rest.len());
+    let pref_len =
+        rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'$' | b'%' | b'_' | b'.' | b'-'))).unwrap_or(rest.len());
     let (pref, tail) = rest.split_at(pref_len);
     if tail != b"' }".as_slice() {
         return None;
     }
     let preferred = match pref {
         [] => None,
-        [b'$' | b'%', tail @ ..] if !tail.is_empty() && !tail.contains(&b'$') && !tail.contains(&b'%') => Some(sym(std::str::from_utf8(pref).ok()?)),
+        [b'$' | b'%', tail @ ..] if !tail.is_empty() && !tail.contains(&b'$') && !tail.contains(&b'%') => {
+            Some(sym(std::str::from_utf8(pref).ok()?))
+        }
         _ => return None,
     };
     Some((VReg(n), constraint, preferred))
