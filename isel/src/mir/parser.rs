@@ -691,7 +691,20 @@ impl FnState {
         Some(c)
     }
 
+    #[inline]
     fn info(&mut self, v: VReg) -> &mut VRegInfo {
+        // Nearly always: a numbered register the table already holds.
+        if v.0 < NAMED_BASE && v.index() < self.vregs.len() {
+            let info = &mut self.vregs[v.index()];
+            info.exists = true;
+            return info;
+        }
+        self.grow_to(v)
+    }
+
+    /// [`FnState::info`] for a named register or one past the table.
+    #[inline(never)]
+    fn grow_to(&mut self, v: VReg) -> &mut VRegInfo {
         let info = if let Some(k) = v.0.checked_sub(NAMED_BASE) {
             let k = k as usize;
             if k >= self.named_infos.len() {
