@@ -32,21 +32,24 @@ type Constraint = (VReg, Option<RegConstraint>, Option<Llt>);
 
 /// The constraints a line gives, in order: a fixed array, as few lines name more than eight
 /// virtual registers (those the general parser reads).
-#[derive(Default)]
 struct Pending {
-    entries: [Option<Constraint>; 8],
+    entries: [Constraint; 8],
     len: usize,
 }
 
 impl Pending {
+    fn new() -> Pending {
+        Pending { entries: [(VReg(0), None, None); 8], len: 0 }
+    }
+
     fn push(&mut self, c: Constraint) -> Option<()> {
-        *self.entries.get_mut(self.len)? = Some(c);
+        *self.entries.get_mut(self.len)? = c;
         self.len += 1;
         Some(())
     }
 
-    fn iter(&self) -> impl Iterator<Item = &Constraint> + Clone {
-        self.entries[..self.len].iter().flatten()
+    fn as_slice(&self) -> &[Constraint] {
+        &self.entries[..self.len]
     }
 }
 
@@ -55,11 +58,11 @@ impl Pending {
 /// [`parse_inst`](super::parse_inst).
 pub(super) fn parse_common_inst(cur: &Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>, inst: &mut Inst) -> bool {
     let mut cur = cur.clone();
-    let mut pending = Pending::default();
-    if read_line(&mut cur, state, blocks, inst, &mut pending).is_none() || !agrees(state, pending.iter()) {
+    let mut pending = Pending::new();
+    if read_line(&mut cur, state, blocks, inst, &mut pending).is_none() || !agrees(state, pending.as_slice()) {
         return false;
     }
-    for &(v, c, t) in pending.iter() {
+    for &(v, c, t) in pending.as_slice() {
         let info = state.info(v);
         if let Some(c) = c {
             info.constraint = c;
@@ -253,11 +256,11 @@ fn numbered_vreg(cur: &mut Cursor, state: &mut FnState) -> Option<(RegOperand, C
 /// Would recording `pending` in order, as [`FnState::constrain`] does, succeed? Each register's
 /// class or bank and type must agree with what the state and the line's earlier operands gave
 /// it.
-fn agrees<'a>(state: &FnState, pending: impl Iterator<Item = &'a Constraint> + Clone) -> bool {
-    pending.clone().enumerate().all(|(i, &(v, c, t))| {
+fn agrees(state: &FnState, pending: &[Constraint]) -> bool {
+    pending.iter().enumerate().all(|(i, &(v, c, t))| {
         let known = state.vregs.get(v.index());
         let (mut was_c, mut was_t) = known.map_or((RegConstraint::None, None), |info| (info.constraint, info.ty));
-        for &(w, c2, t2) in pending.clone().take(i) {
+        for &(w, c2, t2) in &pending[..i] {
             if w == v {
                 was_c = c2.unwrap_or(was_c);
                 was_t = t2.or(was_t);
