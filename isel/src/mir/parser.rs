@@ -454,16 +454,12 @@ fn split_flow(s: &str) -> Vec<&str> {
 /// read without the general YAML path; `None` for anything else.
 fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, RegConstraint, Option<Symbol>)> {
     let rest = line.trim_ascii_start().strip_prefix("- { id: ")?.as_bytes();
-    // At most seven digits (MAX_VREG_NUMBER has seven), so the sum cannot overflow.
-    let mut n: u32 = 0;
-    let mut digits = 0;
-    while let Some(d) = rest.get(digits).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9 && digits < 8) {
-        n = n * 10 + u32::from(d);
-        digits += 1;
-    }
-    if !(1..=7).contains(&digits) || n >= MAX_VREG_NUMBER {
+    // At most seven digits: MAX_VREG_NUMBER has seven.
+    let (n, digits) = short_decimal(rest, 0, 7)?;
+    if n >= u64::from(MAX_VREG_NUMBER) {
         return None;
     }
+    let n = n as u32;
     let rest = rest.get(digits..)?.strip_prefix(b", class: ")?;
     let name_len = rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || b == b'_')).unwrap_or(rest.len());
     let constraint = state.constraint(std::str::from_utf8(&rest[..name_len]).ok()?)?;
@@ -745,19 +741,13 @@ impl FnState {
         if cur.peek().is_some_and(|b| b.is_ascii_digit()) {
             // Nearly every operand: a short decimal number, read here in one loop. Anything
             // else (hexadecimal, too large) takes the general path and its errors.
-            let bytes = cur.s.as_bytes();
             let start = cur.pos;
-            let mut end = start;
-            let mut n: u32 = 0;
-            while end - start < 7
-                && let Some(d) = bytes.get(end).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9)
+            if let Some((n, end)) = short_decimal(cur.s.as_bytes(), start, 7)
+                && n < u64::from(MAX_VREG_NUMBER)
+                && !matches!(cur.s.as_bytes().get(end), Some(b'x' | b'X'))
             {
-                n = n * 10 + u32::from(d);
-                end += 1;
-            }
-            if n < MAX_VREG_NUMBER && !bytes.get(end).is_some_and(|b| b.is_ascii_digit() || matches!(b, b'x' | b'X')) {
                 cur.pos = end;
-                return Ok(VReg(n));
+                return Ok(VReg(n as u32));
             }
             let n = cur.unsigned()?;
             let n = u32::try_from(n)
@@ -774,22 +764,32 @@ impl FnState {
     /// Records a constraint or type given at an operand, which must agree with earlier ones.
     fn constrain(&mut self, cur: &Cursor, start: usize, v: VReg, c: Option<RegConstraint>, ty: Option<Llt>) -> Result<()> {
         let info = self.info(v);
+        if let Some(c) = c
+            && !class_fits(info.constraint, c)
+        {
+            let was = info.constraint;
+            return Err(cur.error_from(start, &format!("the register's earlier class or bank `{was}`")));
+        }
+        if let Some(t) = ty
+            && !type_fits(info.ty, t)
+            && let Some(was) = info.ty
+        {
+            return Err(cur.error_from(start, &format!("the register's earlier type `{was}`")));
+        }
+        self.record(v, c, ty);
+        Ok(())
+    }
+
+    /// Records a class or bank and a type given for `v`, which fit what it has (see
+    /// [`FnState::constrain`]).
+    fn record(&mut self, v: VReg, c: Option<RegConstraint>, ty: Option<Llt>) {
+        let info = self.info(v);
         if let Some(c) = c {
-            if info.constraint != RegConstraint::None && info.constraint != c {
-                let was = info.constraint;
-                return Err(cur.error_from(start, &format!("the register's earlier class or bank `{was}`")));
-            }
             info.constraint = c;
         }
-        if let Some(t) = ty {
-            if let Some(was) = info.ty
-                && was != t
-            {
-                return Err(cur.error_from(start, &format!("the register's earlier type `{was}`")));
-            }
-            info.ty = Some(t);
+        if ty.is_some() {
+            info.ty = ty;
         }
-        Ok(())
     }
 
     /// Moves the records into the function, giving named registers the numbers after the last
@@ -822,6 +822,18 @@ impl FnState {
             }
         }
     }
+}
+
+/// May an operand give a register the class or bank `c` when it has `was`? Only where it has
+/// none yet (`_` after a class is an error; a class after `_` is not) or the same.
+fn class_fits(was: RegConstraint, c: RegConstraint) -> bool {
+    was == RegConstraint::None || was == c
+}
+
+/// May an operand give a register the type `t` when it has `was`? Only where it has none yet
+/// or the same.
+fn type_fits(was: Option<Llt>, t: Llt) -> bool {
+    was.is_none_or(|w| w == t)
 }
 
 /// Strips a `;` comment that is outside quotes, returning the code and the comment text.
@@ -917,15 +929,18 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
                 cur.pos = 0;
                 return Err(cur.error("a block header `bb.N:` before the first instruction"));
             }
+            // The arm above leaves a block to add to.
             BodyLine::Successors(mut cur) => {
-                parse_successors(&mut cur, &blocks, f)?;
-                if let Some(e) = explicit_succs.last_mut() {
-                    *e = true;
+                if let (Some(block), Some(explicit)) = (f.blocks.last_mut(), explicit_succs.last_mut()) {
+                    parse_successors(&mut cur, &blocks, block)?;
+                    *explicit = true;
                 }
                 continue;
             }
             BodyLine::LiveIns(mut cur) => {
-                parse_block_liveins(&mut cur, f)?;
+                if let Some(block) = f.blocks.last_mut() {
+                    parse_block_liveins(&mut cur, block)?;
+                }
                 continue;
             }
             BodyLine::Inst(cur) => cur,
@@ -949,8 +964,7 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
     Ok(())
 }
 
-fn parse_successors(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>, f: &mut Function) -> Result<()> {
-    let Some(block) = f.blocks.last_mut() else { return Ok(()) };
+fn parse_successors(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>, block: &mut Block) -> Result<()> {
     cur.skip_ws();
     while !cur.at_end() {
         cur.expect("%bb.", "`%bb.N` naming a successor")?;
@@ -972,8 +986,7 @@ fn parse_successors(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>, f: &mut Fu
     cur.expect_end()
 }
 
-fn parse_block_liveins(cur: &mut Cursor, f: &mut Function) -> Result<()> {
-    let Some(block) = f.blocks.last_mut() else { return Ok(()) };
+fn parse_block_liveins(cur: &mut Cursor, block: &mut Block) -> Result<()> {
     cur.skip_ws();
     while !cur.at_end() {
         cur.expect_byte(b'$', "`$` starting a live-in register")?;
@@ -1051,6 +1064,22 @@ fn block_ref(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>) -> Result<BlockId
 
 fn is_name_byte(b: u8) -> bool {
     BYTE_CLASS[usize::from(b)] & NAME != 0
+}
+
+/// The decimal number of 1 to `max` digits (at most 19) at `bytes[at..]`, and where it ends;
+/// `None` where there is no digit or more than `max`.
+#[inline]
+fn short_decimal(bytes: &[u8], at: usize, max: usize) -> Option<(u64, usize)> {
+    let mut n = 0u64;
+    let mut end = at;
+    while let Some(d) = bytes.get(end).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        if end - at == max {
+            return None;
+        }
+        n = n * 10 + u64::from(d);
+        end += 1;
+    }
+    (end > at).then_some((n, end))
 }
 
 // Byte classes for the scanners: every token is a run of bytes of some classes, and one table
@@ -1860,26 +1889,8 @@ impl<'a> Cursor<'a> {
 
     fn llt(&mut self) -> Result<Llt> {
         let start = self.pos;
-        // `s32` and `p1`, most types by far, without the general parser.
-        if let Some(kind @ (b's' | b'p')) = self.peek() {
-            let mut n: u32 = 0;
-            let mut k = 1;
-            while let Some(d) = self.peek_at(k).filter(u8::is_ascii_digit) {
-                n = n * 10 + u32::from(d - b'0');
-                k += 1;
-                if k > 6 {
-                    break;
-                }
-            }
-            let ends = !self.peek_at(k).is_some_and(|b| b.is_ascii_alphanumeric());
-            if (2..=6).contains(&k)
-                && ends
-                && let Ok(n) = u16::try_from(n)
-                && let Some(t) = if kind == b's' { (n > 0).then_some(Llt::Scalar(n)) } else { Some(Llt::Pointer(n)) }
-            {
-                self.pos += k;
-                return Ok(t);
-            }
+        if let Some(t) = self.scalar_or_pointer() {
+            return Ok(t);
         }
         if self.peek() == Some(b'<') {
             while let Some(b) = self.peek() {
@@ -1892,6 +1903,25 @@ impl<'a> Cursor<'a> {
             self.ident_with(ALNUM);
         }
         Llt::parse(self.slice(start)).ok_or_else(|| self.error_from(start, "a type such as `s32`, `p1` or `<2 x s16>`"))
+    }
+
+    /// `s32` or `p1` (up to five digits, not followed by a letter or digit), most types by far,
+    /// without the general parser; `None`, moving nothing, for anything else.
+    #[inline]
+    fn scalar_or_pointer(&mut self) -> Option<Llt> {
+        let kind = self.peek()?;
+        let (n, end) = short_decimal(self.s.as_bytes(), self.pos + 1, 5)?;
+        if self.s.as_bytes().get(end).is_some_and(u8::is_ascii_alphanumeric) {
+            return None;
+        }
+        let n = u16::try_from(n).ok()?;
+        let t = match kind {
+            b's' if n > 0 => Llt::Scalar(n),
+            b'p' => Llt::Pointer(n),
+            _ => return None,
+        };
+        self.pos = end;
+        Some(t)
     }
 
     fn error(&self, expected: &str) -> Box<ParseError> {

@@ -21,7 +21,9 @@
 
 use std::collections::HashMap;
 
-use super::{Cursor, FnState, MAX_VREG_NUMBER, REG_FLAG_WORDS, TRAILING_WORDS, parse_memops, parse_operand};
+use super::{
+    Cursor, FnState, MAX_VREG_NUMBER, REG_FLAG_WORDS, TRAILING_WORDS, class_fits, parse_memops, parse_operand, short_decimal, type_fits,
+};
 use crate::mir::inst::{Inst, MemAccess, MemOperand, MemSize, Operand, RegFlags, RegOperand};
 use crate::mir::reg::{Reg, RegConstraint, VReg};
 use crate::mir::types::Llt;
@@ -63,13 +65,7 @@ pub(super) fn parse_common_inst(cur: &Cursor, state: &mut FnState, blocks: &Hash
         return false;
     }
     for &(v, c, t) in pending.as_slice() {
-        let info = state.info(v);
-        if let Some(c) = c {
-            info.constraint = c;
-        }
-        if t.is_some() {
-            info.ty = t;
-        }
+        state.record(v, c, t);
     }
     true
 }
@@ -149,8 +145,10 @@ fn plain_memop(cur: &mut Cursor) -> Option<MemOperand> {
     } else {
         return None;
     };
-    let ty = scalar_or_pointer(cur)?;
-    cur.eat_byte(b')');
+    let ty = cur.scalar_or_pointer()?;
+    if !cur.eat_byte(b')') {
+        return None;
+    }
     let mut m = MemOperand::new(access, MemSize::Type(ty), 0);
     if (cur.eat(" from ") || cur.eat(" into ")) && cur.rest().starts_with("%ir.") {
         let start = cur.pos;
@@ -208,19 +206,12 @@ fn operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockId>
 /// `N`, `N:bank`, `N:class`, `N(s32)` or `N:bank(s32)` after a `%`.
 fn numbered_vreg(cur: &mut Cursor, state: &mut FnState) -> Option<(RegOperand, Constraint)> {
     let bytes = cur.s.as_bytes();
-    let start = cur.pos;
-    let mut n: u32 = 0;
-    while let Some(d) = bytes.get(cur.pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
-        n = n * 10 + u32::from(d);
-        cur.pos += 1;
-        if cur.pos - start > 7 {
-            return None;
-        }
-    }
-    if n >= MAX_VREG_NUMBER || matches!(cur.peek(), Some(b'x' | b'X' | b'.')) {
+    let (n, end) = short_decimal(bytes, cur.pos, 7)?;
+    cur.pos = end;
+    if n >= u64::from(MAX_VREG_NUMBER) || matches!(cur.peek(), Some(b'x' | b'X' | b'.')) {
         return None;
     }
-    let v = VReg(n);
+    let v = VReg(n as u32);
     let mut constraint = None;
     if cur.peek() == Some(b':') {
         cur.pos += 1;
@@ -241,10 +232,7 @@ fn numbered_vreg(cur: &mut Cursor, state: &mut FnState) -> Option<(RegOperand, C
         if cur.peek() == Some(b't') {
             return None;
         }
-        ty = Some(match scalar_or_pointer(cur) {
-            Some(t) => t,
-            None => cur.llt().ok()?,
-        });
+        ty = Some(cur.llt().ok()?);
         if !cur.eat_byte(b')') || cur.peek() == Some(b'(') {
             return None;
         }
@@ -266,58 +254,22 @@ fn agrees(state: &FnState, pending: &[Constraint]) -> bool {
                 was_t = t2.or(was_t);
             }
         }
-        c.is_none_or(|c| was_c == RegConstraint::None || was_c == c) && t.is_none_or(|t| was_t.is_none_or(|w| w == t))
+        c.is_none_or(|c| class_fits(was_c, c)) && t.is_none_or(|t| type_fits(was_t, t))
     })
-}
-
-/// `s32` or `p1` before a `)`, the types of nearly every operand, as [`Cursor::llt`] reads them;
-/// `None`, moving nothing, for anything else.
-fn scalar_or_pointer(cur: &mut Cursor) -> Option<Llt> {
-    let bytes = cur.s.as_bytes();
-    let kind = *bytes.get(cur.pos)?;
-    let mut n: u32 = 0;
-    let mut end = cur.pos + 1;
-    while let Some(d) = bytes.get(end).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9 && end - cur.pos < 6) {
-        n = n * 10 + u32::from(d);
-        end += 1;
-    }
-    if bytes.get(end) != Some(&b')') || end - cur.pos < 2 {
-        return None;
-    }
-    let n = u16::try_from(n).ok()?;
-    let t = match kind {
-        b's' if n > 0 => Llt::Scalar(n),
-        b'p' => Llt::Pointer(n),
-        _ => return None,
-    };
-    cur.pos = end;
-    Some(t)
 }
 
 /// `i32 7` or `i64 -1`, a typed integer constant of at most 64 bits, as
 /// [`super::parse_non_register`] reads it; `None`, moving nothing, for anything else.
 fn int_immediate(cur: &mut Cursor) -> Option<Operand> {
     let bytes = cur.s.as_bytes();
-    // The decimal number at `at` of at most `max` digits, and where it ends.
-    let number = |mut at: usize, max: usize| {
-        let start = at;
-        let mut n: i64 = 0;
-        while let Some(d) = bytes.get(at).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
-            if at - start == max {
-                return None;
-            }
-            n = n * 10 + i64::from(d);
-            at += 1;
-        }
-        (at > start).then_some((n, at))
-    };
-    let (bits, at) = number(cur.pos + 1, 2)?;
+    let (bits, at) = short_decimal(bytes, cur.pos + 1, 2)?;
     if bits > 64 || bytes.get(at) != Some(&b' ') {
         return None;
     }
     let neg = bytes.get(at + 1) == Some(&b'-');
     // Up to 18 digits fit in an `i64` whatever they are.
-    let (magnitude, end) = number(at + 1 + usize::from(neg), 18)?;
+    let (magnitude, end) = short_decimal(bytes, at + 1 + usize::from(neg), 18)?;
+    let magnitude = magnitude as i64;
     cur.pos = end;
     Some(Operand::CImm { bits: bits as u16, value: if neg { -magnitude } else { magnitude } })
 }
