@@ -751,6 +751,10 @@ fn push_reg_flags(out: &mut Out, fl: RegFlags, leading_def: bool) {
     } else if fl.contains(RegFlags::DEF) && !leading_def {
         out.push("def ");
     }
+    // Most operands that come here (`implicit $exec`) have none of the rest.
+    if !fl.intersects(RegFlags::all().difference(RegFlags::DEF.union(RegFlags::IMPLICIT))) {
+        return;
+    }
     for (flag, word) in [
         (RegFlags::INTERNAL, "internal "),
         (RegFlags::DEAD, "dead "),
