@@ -461,13 +461,17 @@ fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, Reg
     }
     let n = n as u32;
     let rest = rest.get(digits..)?.strip_prefix(b", class: ")?;
+    // `rest` is always the end of `line`: the ASCII names in it are taken from `line` there,
+    // which spares checking their bytes as UTF-8 again.
+    let name_at = line.len() - rest.len();
     let name_len = rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || b == b'_')).unwrap_or(rest.len());
-    let constraint = state.constraint(std::str::from_utf8(&rest[..name_len]).ok()?)?;
+    let constraint = state.constraint(line.get(name_at..name_at + name_len)?)?;
     let rest = rest[name_len..].strip_prefix(b", preferred-register: '")?;
     // Nearly always empty.
     if rest == b"' }" {
         return Some((VReg(n), constraint, None));
     }
+    let pref_at = line.len() - rest.len();
     let pref_len =
         rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'$' | b'%' | b'_' | b'.' | b'-'))).unwrap_or(rest.len());
     let (pref, tail) = rest.split_at(pref_len);
@@ -477,7 +481,7 @@ fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, Reg
     let preferred = match pref {
         [] => None,
         [b'$' | b'%', tail @ ..] if !tail.is_empty() && !tail.contains(&b'$') && !tail.contains(&b'%') => {
-            Some(sym(std::str::from_utf8(pref).ok()?))
+            Some(sym(line.get(pref_at..pref_at + pref_len)?))
         }
         _ => return None,
     };
