@@ -871,11 +871,17 @@ enum BodyLine<'a> {
     Inst(Cursor<'a>),
 }
 
+/// `s.trim_ascii_start()`, quicker for the four spaces that indent every instruction line.
+#[inline]
+fn trim_indent(s: &str) -> &str {
+    s.strip_prefix("    ").unwrap_or(s).trim_ascii_start()
+}
+
 fn body_line<'a>(lines: &[&'a str], idx: usize, any_comment: bool) -> BodyLine<'a> {
     let raw = lines[idx];
     let (code, comment) = if any_comment { split_comment(raw) } else { (raw, None) };
     // ASCII whitespace only, as pass 1 sees it: the two must agree on what a block is.
-    let from_text = code.trim_ascii_start();
+    let from_text = trim_indent(code);
     let t = from_text.trim_ascii_end();
     if t.is_empty() {
         return BodyLine::Blank;
@@ -897,7 +903,7 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
     // Pass 1: block headers, so branches may name blocks defined further down.
     let mut blocks: HashMap<u32, BlockId> = HashMap::new();
     for idx in range.clone() {
-        if !lines[idx].trim_ascii_start().starts_with("bb.") {
+        if !trim_indent(lines[idx]).starts_with("bb.") {
             continue;
         }
         let (code, _) = split_comment(lines[idx]);
