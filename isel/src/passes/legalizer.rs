@@ -143,16 +143,18 @@ pub(crate) struct Legalizer<'f> {
     module_ir: Option<std::sync::Arc<str>>,
     /// LDS offsets given to global variables so far.
     lds: std::collections::HashMap<String, u64>,
-    /// The table's answer to each legality question asked so far (see [`Legalizer::legal`]).
-    legal_cache: std::cell::RefCell<ahash::AHashMap<LegalKey, bool>>,
-    /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]).
-    legal_memo: std::cell::RefCell<Vec<Option<bool>>>,
+    /// The legality table of this run's CPU, by opcode (see [`OpcodeTable`]).
+    table: &'static [OpcodeTable],
+    /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]); one slot per
+    /// instruction, added with it, so asking needs neither a borrow flag nor growth.
+    legal_memo: Vec<std::cell::Cell<Option<bool>>>,
     /// The type plan for each question asked so far (see `Legalizer::plan_types`).
     plans: std::cell::RefCell<ahash::AHashMap<LegalKey, Option<Vec<Llt>>>>,
 }
 
-/// A question to the legality table, packed: the opcode and number of types, each type's
-/// [`Llt::key`], and the memory size (flagged, so that no size differs from none).
+/// A question about the legality table, packed (the key of the type plans): the opcode and
+/// number of types, the [`TypeKey`], and the memory size (flagged, so that no size differs
+/// from none).
 #[derive(Clone, Copy, Eq)]
 struct LegalKey([u64; 5]);
 
@@ -166,14 +168,8 @@ impl PartialEq for LegalKey {
 impl LegalKey {
     /// `None` for more types than the key holds (no opcode has them).
     fn new(g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> Option<LegalKey> {
-        if types.len() > 3 {
-            return None;
-        }
-        let mut words = [g as u64 | (types.len() as u64) << 16, 0, 0, 0, mem.map_or(0, |b| 1 << 63 | b)];
-        for (w, t) in words[1..4].iter_mut().zip(types) {
-            *w = t.key();
-        }
-        Some(LegalKey(words))
+        let [a, b, c] = type_key(types)?;
+        Some(LegalKey([g as u64 | (types.len() as u64) << 16, a, b, c, mem.map_or(0, |b| 1 << 63 | b)]))
     }
 }
 
@@ -181,6 +177,90 @@ impl std::hash::Hash for LegalKey {
     /// The words folded into one (equal keys fold equally; the map compares whole keys).
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         state.write_u64(self.0.iter().fold(0, |h: u64, &w| h.rotate_left(13) ^ w));
+    }
+}
+
+/// Up to three types packed for the table: each one's [`Llt::key`] (never zero), zeros after
+/// the last, so that tuples of different lengths differ too.
+type TypeKey = [u64; 3];
+
+/// `types` packed, if they fit.
+fn type_key(types: &[Llt]) -> Option<TypeKey> {
+    if types.len() > 3 {
+        return None;
+    }
+    let mut key = [0; 3];
+    for (w, t) in key.iter_mut().zip(types) {
+        *w = t.key();
+    }
+    Some(key)
+}
+
+/// One opcode's part of the legality table on one CPU. The table holds an entry per pattern,
+/// so the same types recur across patterns: "is this legal" is asked of the distinct type
+/// tuples instead, sorted for a binary search, which makes the question cheap enough to need
+/// no cache of answers.
+#[derive(Default)]
+struct OpcodeTable {
+    /// The entries, in table order (for the questions about what the table has).
+    entries: Vec<&'static LegalEntry>,
+    /// Each distinct tuple of at most three types the entries have, with the accesses accepted
+    /// with it; sorted by tuple.
+    tuples: Vec<(TypeKey, MemSizes)>,
+}
+
+/// The memory sizes the entries of one type tuple accept.
+#[derive(Default)]
+struct MemSizes {
+    /// Some entry gives no size: any access, or none, will do.
+    any: bool,
+    sizes: SmallVec<[u64; 2]>,
+}
+
+impl OpcodeTable {
+    /// The table of `cpu`, by opcode number: built once per process and CPU.
+    fn for_cpu(cpu: crate::target::Cpu) -> &'static [OpcodeTable] {
+        const N: usize = crate::target::Cpu::ALL.len();
+        static TABLES: [std::sync::OnceLock<Vec<OpcodeTable>>; N] = [const { std::sync::OnceLock::new() }; N];
+        let slot = crate::target::Cpu::ALL.iter().position(|&c| c == cpu).unwrap_or(0);
+        TABLES[slot].get_or_init(|| {
+            let mut by_opcode: Vec<OpcodeTable> = (0..GenericOpcode::ALL.len()).map(|_| OpcodeTable::default()).collect();
+            let mut pairs: Vec<Vec<(TypeKey, Option<u64>)>> = vec![Vec::new(); GenericOpcode::ALL.len()];
+            for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
+                let g = e.opcode as usize;
+                by_opcode[g].entries.push(e);
+                if let Some(key) = type_key(e.types) {
+                    pairs[g].push((key, e.mem_bits));
+                }
+            }
+            for (t, mut pairs) in by_opcode.iter_mut().zip(pairs) {
+                pairs.sort_unstable();
+                for (key, mem) in pairs {
+                    if t.tuples.last().is_none_or(|(k, _)| *k != key) {
+                        t.tuples.push((key, MemSizes::default()));
+                    }
+                    if let Some((_, sizes)) = t.tuples.last_mut() {
+                        match mem {
+                            None => sizes.any = true,
+                            Some(b) if !sizes.sizes.contains(&b) => sizes.sizes.push(b),
+                            Some(_) => {}
+                        }
+                    }
+                }
+            }
+            by_opcode
+        })
+    }
+
+    /// Does some entry have the types `key` and accept an access of `mem` bits?
+    fn accepts(&self, key: TypeKey, mem: Option<u64>) -> bool {
+        match self.tuples.binary_search_by(|(k, _)| k.cmp(&key)) {
+            Ok(i) => {
+                let sizes = &self.tuples[i].1;
+                sizes.any || mem.is_some_and(|b| sizes.sizes.contains(&b))
+            }
+            Err(_) => false,
+        }
     }
 }
 
@@ -226,8 +306,8 @@ impl<'f> Legalizer<'f> {
             ieee,
             module_ir: None,
             lds: std::collections::HashMap::new(),
-            legal_cache: std::cell::RefCell::default(),
-            legal_memo: std::cell::RefCell::new(with_room(n, None)),
+            table: OpcodeTable::for_cpu(st.cpu),
+            legal_memo: with_room(n, std::cell::Cell::new(None)),
             plans: std::cell::RefCell::default(),
         }
     }
@@ -275,41 +355,24 @@ impl<'f> Legalizer<'f> {
         inst.memops.first().and_then(|m| m.size.bits())
     }
 
-    /// The table's entries for `g` on this subtarget. The table is indexed once per process
-    /// (it is a flat list) by CPU and opcode number, so a query is two array lookups and then a
-    /// handful of entries.
+    /// The table's entries for `g` on this subtarget, in table order.
     fn entries(&self, g: GenericOpcode) -> &'static [&'static LegalEntry] {
-        type Index = Vec<Vec<Vec<&'static LegalEntry>>>;
-        static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
-        let index = INDEX.get_or_init(|| {
-            crate::target::Cpu::ALL
-                .iter()
-                .map(|&cpu| {
-                    let mut by_opcode: Vec<Vec<&'static LegalEntry>> = vec![Vec::new(); GenericOpcode::ALL.len()];
-                    for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
-                        by_opcode[e.opcode as usize].push(e);
-                    }
-                    by_opcode
-                })
-                .collect()
-        });
-        let slot = crate::target::Cpu::ALL.iter().position(|&c| c == self.st.cpu).unwrap_or(0);
-        index.get(slot).and_then(|m| m.get(g as usize)).map_or(&[], Vec::as_slice)
+        self.table.get(g as usize).map_or(&[], |t| t.entries.as_slice())
     }
 
     /// Is instruction `id` legal per the table? Remembered per instruction: what decides it
     /// (the instruction, its registers' types) does not change once the instruction exists,
-    /// until [`Legalizer::apply_aliases`] rewrites operands (and forgets those instructions).
+    /// until [`Legalizer::apply_aliases_and_count_uses`] rewrites operands (and forgets those
+    /// instructions).
     fn is_legal_id(&self, id: InstId) -> bool {
-        if let Some(Some(known)) = self.legal_memo.borrow().get(id.index()) {
-            return *known;
+        let slot = self.legal_memo.get(id.index());
+        if let Some(known) = slot.and_then(std::cell::Cell::get) {
+            return known;
         }
         let legal = self.is_legal_inst(self.f.inst(id));
-        let mut memo = self.legal_memo.borrow_mut();
-        if memo.len() <= id.index() {
-            memo.resize(id.index() + 1, None);
+        if let Some(slot) = slot {
+            slot.set(Some(legal));
         }
-        memo[id.index()] = Some(legal);
         legal
     }
 
@@ -323,28 +386,30 @@ impl<'f> Legalizer<'f> {
             let Some(name) = intrinsic_name(inst) else { return false };
             return self.entries(g).iter().any(|e| e.intrinsic == Some(name));
         }
+        let mem = Self::mem_bits(inst);
+        // The common case packs the types straight from the signature walk.
+        if g != G::G_UNMERGE_VALUES
+            && let Some((types, count)) = self.f.first_type_indices(inst, g)
+        {
+            let mut key = [0; 3];
+            for (w, t) in key.iter_mut().zip(&types[..count]) {
+                let Some(t) = t else { return false };
+                *w = t.key();
+            }
+            return self.table.get(g as usize).is_some_and(|t| t.accepts(key, mem));
+        }
         let Some(types) = self.f.known_types(inst) else { return false };
-        self.legal(g, &types, Self::mem_bits(inst))
+        self.legal(g, &types, mem)
     }
 
-    /// Is `opcode` with `types` legal (memory size `mem`)?
-    /// (The same test as [`crate::target::patterns::is_legal`], on the indexed table.) The
-    /// answer is a function of the question (and the CPU, fixed per run), so each is asked of
-    /// the table once.
+    /// Is `opcode` with `types` legal (memory size `mem`)? (The same test as
+    /// [`crate::target::patterns::is_legal`], on the indexed table.)
     fn legal(&self, g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> bool {
-        let entries = self.entries(g);
-        let ask = || entries.iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem));
-        // A short list is quicker to scan than the cache is to ask.
-        if entries.len() <= 12 {
-            return ask();
+        match type_key(types) {
+            Some(key) => self.table.get(g as usize).is_some_and(|t| t.accepts(key, mem)),
+            // More types than a key holds (no opcode has them): ask the entries themselves.
+            None => self.entries(g).iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem)),
         }
-        let Some(key) = LegalKey::new(g, types, mem) else { return ask() };
-        if let Some(&known) = self.legal_cache.borrow().get(&key) {
-            return known;
-        }
-        let answer = ask();
-        self.legal_cache.borrow_mut().insert(key, answer);
-        answer
     }
 
     /// The types the table has at type index `idx` of `g`, among entries whose other indices
@@ -477,6 +542,7 @@ impl<'f> Legalizer<'f> {
         self.groups.push(None);
         self.erased.push(false);
         self.block_of.push(block);
+        self.legal_memo.push(std::cell::Cell::new(None));
         let defs: SmallVec<[VReg; 2]> = self.f.inst(id).defined_vregs().collect();
         for v in defs {
             if self.defs.len() <= v.index() {
@@ -772,7 +838,7 @@ impl<'f> Legalizer<'f> {
         let any_alias = self.alias.iter().any(Option::is_some);
         let mut uses = vec![0u32; self.f.vregs.len()];
         let alias = &self.alias;
-        let memo = self.legal_memo.get_mut();
+        let memo = &self.legal_memo;
         let Function { blocks, insts, .. } = &mut *self.f;
         for b in blocks.iter() {
             for &id in &b.insts {
@@ -787,8 +853,8 @@ impl<'f> Legalizer<'f> {
                     if to != v {
                         reg.reg = crate::mir::Reg::Virt(to);
                         // Changed: its legality is asked again.
-                        if let Some(m) = memo.get_mut(id.index()) {
-                            *m = None;
+                        if let Some(m) = memo.get(id.index()) {
+                            m.set(None);
                         }
                     }
                     if let Some(c) = uses.get_mut(to.index()) {
