@@ -87,6 +87,9 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     Ok(())
 }
 
+/// The number of slots of the memo of recent legality answers (a power of two).
+const RECENT: usize = 64;
+
 /// How deep rewrites of rewrites may nest before the legalizer gives up (a rule that keeps
 /// producing what it started from would otherwise never end).
 const MAX_DEPTH: u32 = 24;
@@ -148,12 +151,15 @@ pub(crate) struct Legalizer<'f> {
     /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]); one slot per
     /// instruction, added with it, so asking needs neither a borrow flag nor growth.
     legal_memo: Vec<std::cell::Cell<Option<bool>>>,
+    /// Recent answers of the table, direct-mapped by a hash of the question (see
+    /// [`Legalizer::table_accepts`]).
+    recent: Vec<std::cell::Cell<(LegalKey, bool)>>,
     /// The type plan for each question asked so far (see `Legalizer::plan_types`).
     plans: std::cell::RefCell<ahash::AHashMap<LegalKey, Option<Vec<Llt>>>>,
 }
 
-/// A question about the legality table, packed (the key of the type plans): the opcode and
-/// number of types, the [`TypeKey`], and the memory size (flagged, so that no size differs
+/// A question about the legality table, packed (the key of the type plans and of the recent
+/// answers): the opcode, the [`TypeKey`], and the memory size (flagged, so that no size differs
 /// from none).
 #[derive(Clone, Copy, Eq)]
 struct LegalKey([u64; 5]);
@@ -168,15 +174,27 @@ impl PartialEq for LegalKey {
 impl LegalKey {
     /// `None` for more types than the key holds (no opcode has them).
     fn new(g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> Option<LegalKey> {
-        let [a, b, c] = type_key(types)?;
-        Some(LegalKey([g as u64 | (types.len() as u64) << 16, a, b, c, mem.map_or(0, |b| 1 << 63 | b)]))
+        Some(LegalKey::packed(g, type_key(types)?, mem))
+    }
+
+    /// The question with its types already packed (their number is where the zeros start).
+    fn packed(g: GenericOpcode, [a, b, c]: TypeKey, mem: Option<u64>) -> LegalKey {
+        LegalKey([g as u64, a, b, c, mem.map_or(0, |b| 1 << 63 | b)])
+    }
+
+    /// A key no question has (its opcode word is out of range), for empty slots.
+    const NONE: LegalKey = LegalKey([u64::MAX; 5]);
+
+    /// The words folded into one.
+    fn fold(&self) -> u64 {
+        self.0.iter().fold(0, |h: u64, &w| h.rotate_left(13) ^ w)
     }
 }
 
 impl std::hash::Hash for LegalKey {
     /// The words folded into one (equal keys fold equally; the map compares whole keys).
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        state.write_u64(self.0.iter().fold(0, |h: u64, &w| h.rotate_left(13) ^ w));
+        state.write_u64(self.fold());
     }
 }
 
@@ -270,6 +288,11 @@ type Rewrite = Result<Option<Vec<InstId>>, PassError>;
 impl<'f> Legalizer<'f> {
     fn new(f: &'f mut Function, st: Subtarget) -> Legalizer<'f> {
         let n = f.insts.len();
+        // Room for what rewrites add, made before this run's tables exist: grown later, the
+        // arena and the register table would be copied while those tables sit past them, and
+        // the memory they left could not be reused for the tables.
+        f.insts.reserve_exact(n / 4);
+        f.vregs.reserve_exact(f.vregs.len() / 4);
         // Each instruction's block and each register's defining instruction (as
         // `Function::def_map`), in one walk.
         let mut block_of = with_room(n, BlockId(0));
@@ -308,6 +331,7 @@ impl<'f> Legalizer<'f> {
             lds: std::collections::HashMap::new(),
             table: OpcodeTable::for_cpu(st.cpu),
             legal_memo: with_room(n, std::cell::Cell::new(None)),
+            recent: vec![std::cell::Cell::new((LegalKey::NONE, false)); RECENT],
             plans: std::cell::RefCell::default(),
         }
     }
@@ -396,7 +420,7 @@ impl<'f> Legalizer<'f> {
                 let Some(t) = t else { return false };
                 *w = t.key();
             }
-            return self.table.get(g as usize).is_some_and(|t| t.accepts(key, mem));
+            return self.table_accepts(g, key, mem);
         }
         let Some(types) = self.f.known_types(inst) else { return false };
         self.legal(g, &types, mem)
@@ -406,10 +430,26 @@ impl<'f> Legalizer<'f> {
     /// [`crate::target::patterns::is_legal`], on the indexed table.)
     fn legal(&self, g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> bool {
         match type_key(types) {
-            Some(key) => self.table.get(g as usize).is_some_and(|t| t.accepts(key, mem)),
+            Some(key) => self.table_accepts(g, key, mem),
             // More types than a key holds (no opcode has them): ask the entries themselves.
             None => self.entries(g).iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem)),
         }
+    }
+
+    /// Does the table have `g` with the types `key` and an access of `mem` bits? A function
+    /// asks about the same few type tuples again and again: the last answer for each slot of a
+    /// small direct-mapped memo is kept, and a hit costs a fraction of the search.
+    fn table_accepts(&self, g: GenericOpcode, key: TypeKey, mem: Option<u64>) -> bool {
+        let q = LegalKey::packed(g, key, mem);
+        let h = (q.fold().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - RECENT.trailing_zeros())) as usize;
+        let Some(slot) = self.recent.get(h) else { return false };
+        let (known, answer) = slot.get();
+        if known == q {
+            return answer;
+        }
+        let answer = self.table.get(g as usize).is_some_and(|t| t.accepts(key, mem));
+        slot.set((q, answer));
+        answer
     }
 
     /// The types the table has at type index `idx` of `g`, among entries whose other indices
@@ -524,7 +564,11 @@ impl<'f> Legalizer<'f> {
             let old = std::mem::take(&mut self.f.blocks[b.index()].insts);
             let mut out = Vec::with_capacity(old.len());
             for id in old {
-                self.layout_into(id, &mut out);
+                // Most instructions stay as they were: no group to walk.
+                match self.groups.get(id.index()) {
+                    Some(None) if !self.is_erased(id) => out.push(id),
+                    _ => self.layout_into(id, &mut out),
+                }
             }
             self.f.blocks[b.index()].insts = out;
         }
@@ -905,6 +949,26 @@ impl<'f> Legalizer<'f> {
     fn is_trivially_dead(&self, id: InstId, uses: &[u32]) -> bool {
         let inst = self.f.inst(id);
         let Some(g) = inst.opcode.generic() else { return false };
+        // The results first: nearly every instruction has one that is read.
+        let mut any_def = false;
+        for op in &inst.operands {
+            let Some(reg) = op.as_reg() else { continue };
+            if !reg.is_def() {
+                continue;
+            }
+            any_def = true;
+            match reg.reg.vreg() {
+                Some(v) if self.f.vreg(v).constraint == RegConstraint::None || g == G::COPY => {
+                    if uses.get(v.index()).copied().unwrap_or(0) > 0 {
+                        return false;
+                    }
+                }
+                _ => return false,
+            }
+        }
+        if !any_def {
+            return false;
+        }
         let pure = matches!(g, G::COPY | G::IMPLICIT_DEF | G::PHI | G::G_PHI)
             || (g.is_pre_isel()
                 && !matches!(
@@ -922,33 +986,17 @@ impl<'f> Legalizer<'f> {
         let volatile_load = matches!(g, G::G_LOAD | G::G_ZEXTLOAD | G::G_SEXTLOAD)
             && inst.memops.iter().any(|m| m.flags.iter().any(|f| f.as_str() == "volatile") || !m.ordering.is_empty());
         let load_ok = matches!(g, G::G_LOAD | G::G_ZEXTLOAD | G::G_SEXTLOAD) && !volatile_load;
-        if !(pure || load_ok) {
-            return false;
-        }
-        let mut any_def = false;
-        for op in &inst.operands {
-            let Some(reg) = op.as_reg() else { continue };
-            if !reg.is_def() {
-                continue;
-            }
-            any_def = true;
-            match reg.reg.vreg() {
-                Some(v) if self.f.vreg(v).constraint == RegConstraint::None || g == G::COPY => {
-                    if uses.get(v.index()).copied().unwrap_or(0) > 0 {
-                        return false;
-                    }
-                }
-                _ => return false,
-            }
-        }
-        any_def
+        pure || load_ok
     }
 
     /// The final check: every generic instruction is legal.
     fn check(&self) -> Result<(), PassError> {
-        for (_, id, inst) in self.f.all_insts() {
-            if !self.is_legal_id(id) {
-                return Err(PassError::at(format!("unable to legalize {}", self.describe(inst)), inst.loc));
+        for b in &self.f.blocks {
+            for &id in &b.insts {
+                if !self.is_legal_id(id) {
+                    let inst = self.f.inst(id);
+                    return Err(PassError::at(format!("unable to legalize {}", self.describe(inst)), inst.loc));
+                }
             }
         }
         Ok(())
