@@ -289,10 +289,9 @@ impl<'f> Legalizer<'f> {
     fn new(f: &'f mut Function, st: Subtarget) -> Legalizer<'f> {
         let n = f.insts.len();
         // Room for what rewrites add, made before this run's tables exist: grown later, the
-        // arena and the register table would be copied while those tables sit past them, and
-        // the memory they left could not be reused for the tables.
+        // arena would be copied while those tables sit past it, and the memory it left could
+        // not be reused for them. (The register table has room: the parser makes some.)
         f.insts.reserve_exact(n / 4);
-        f.vregs.reserve_exact(f.vregs.len() / 4);
         // Each instruction's block and each register's defining instruction (as
         // `Function::def_map`), in one walk.
         let mut block_of = with_room(n, BlockId(0));
@@ -338,8 +337,13 @@ impl<'f> Legalizer<'f> {
 
     fn run(&mut self) -> Result<(), PassError> {
         self.lower_control_flow()?;
-        for id in self.layout_order() {
-            self.visit(id, 0)?;
+        // By position: visiting places new instructions through the groups and leaves the
+        // block lists as they are, so no copy of them is needed.
+        for b in 0..self.f.blocks.len() {
+            for pos in 0..self.f.blocks[b].insts.len() {
+                let id = self.f.blocks[b].insts[pos];
+                self.visit(id, 0)?;
+            }
         }
         self.combine_deferred()?;
         self.rebuild_layout();
@@ -388,13 +392,20 @@ impl<'f> Legalizer<'f> {
     /// (the instruction, its registers' types) does not change once the instruction exists,
     /// until [`Legalizer::apply_aliases_and_count_uses`] rewrites operands (and forgets those
     /// instructions).
+    #[inline]
     fn is_legal_id(&self, id: InstId) -> bool {
-        let slot = self.legal_memo.get(id.index());
-        if let Some(known) = slot.and_then(std::cell::Cell::get) {
-            return known;
+        match self.legal_memo.get(id.index()).map(std::cell::Cell::get) {
+            Some(Some(known)) => known,
+            _ => self.learn_legality(id),
         }
+    }
+
+    /// [`Legalizer::is_legal_id`] the first time: asks the table and remembers the answer.
+    /// (Apart, so that the remembered answers are a load and a compare at the call.)
+    #[inline(never)]
+    fn learn_legality(&self, id: InstId) -> bool {
         let legal = self.is_legal_inst(self.f.inst(id));
-        if let Some(slot) = slot {
+        if let Some(slot) = self.legal_memo.get(id.index()) {
             slot.set(Some(legal));
         }
         legal
