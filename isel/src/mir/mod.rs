@@ -464,7 +464,7 @@ impl Function {
     /// many the signature has, in a fixed array; `None` for a signature with more (no generic
     /// opcode has one; the general function stays correct if one ever does).
     #[inline]
-    fn first_type_indices(&self, inst: &Inst, g: GenericOpcode) -> Option<([Option<Llt>; 3], usize)> {
+    pub(crate) fn first_type_indices(&self, inst: &Inst, g: GenericOpcode) -> Option<([Option<Llt>; 3], usize)> {
         let sig = g.signature();
         let mut types = [None; 3];
         let mut count = 0;

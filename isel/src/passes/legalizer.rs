@@ -87,6 +87,9 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     Ok(())
 }
 
+/// The number of slots of the memo of recent legality answers (a power of two).
+const RECENT: usize = 64;
+
 /// How deep rewrites of rewrites may nest before the legalizer gives up (a rule that keeps
 /// producing what it started from would otherwise never end).
 const MAX_DEPTH: u32 = 24;
@@ -143,16 +146,21 @@ pub(crate) struct Legalizer<'f> {
     module_ir: Option<std::sync::Arc<str>>,
     /// LDS offsets given to global variables so far.
     lds: std::collections::HashMap<String, u64>,
-    /// The table's answer to each legality question asked so far (see [`Legalizer::legal`]).
-    legal_cache: std::cell::RefCell<ahash::AHashMap<LegalKey, bool>>,
-    /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]).
-    legal_memo: std::cell::RefCell<Vec<Option<bool>>>,
+    /// The legality table of this run's CPU, by opcode (see [`OpcodeTable`]).
+    table: &'static [OpcodeTable],
+    /// Each instruction's legality, once asked (see [`Legalizer::is_legal_id`]); one slot per
+    /// instruction, added with it, so asking needs neither a borrow flag nor growth.
+    legal_memo: Vec<std::cell::Cell<Option<bool>>>,
+    /// Recent answers of the table, direct-mapped by a hash of the question (see
+    /// [`Legalizer::table_accepts`]).
+    recent: Vec<std::cell::Cell<(LegalKey, bool)>>,
     /// The type plan for each question asked so far (see `Legalizer::plan_types`).
     plans: std::cell::RefCell<ahash::AHashMap<LegalKey, Option<Vec<Llt>>>>,
 }
 
-/// A question to the legality table, packed: the opcode and number of types, each type's
-/// [`Llt::key`], and the memory size (flagged, so that no size differs from none).
+/// A question about the legality table, packed (the key of the type plans and of the recent
+/// answers): the opcode, the [`TypeKey`], and the memory size (flagged, so that no size differs
+/// from none).
 #[derive(Clone, Copy, Eq)]
 struct LegalKey([u64; 5]);
 
@@ -166,21 +174,111 @@ impl PartialEq for LegalKey {
 impl LegalKey {
     /// `None` for more types than the key holds (no opcode has them).
     fn new(g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> Option<LegalKey> {
-        if types.len() > 3 {
-            return None;
-        }
-        let mut words = [g as u64 | (types.len() as u64) << 16, 0, 0, 0, mem.map_or(0, |b| 1 << 63 | b)];
-        for (w, t) in words[1..4].iter_mut().zip(types) {
-            *w = t.key();
-        }
-        Some(LegalKey(words))
+        Some(LegalKey::packed(g, type_key(types)?, mem))
+    }
+
+    /// The question with its types already packed (their number is where the zeros start).
+    fn packed(g: GenericOpcode, [a, b, c]: TypeKey, mem: Option<u64>) -> LegalKey {
+        LegalKey([g as u64, a, b, c, mem.map_or(0, |b| 1 << 63 | b)])
+    }
+
+    /// A key no question has (its opcode word is out of range), for empty slots.
+    const NONE: LegalKey = LegalKey([u64::MAX; 5]);
+
+    /// The words folded into one.
+    fn fold(&self) -> u64 {
+        self.0.iter().fold(0, |h: u64, &w| h.rotate_left(13) ^ w)
     }
 }
 
 impl std::hash::Hash for LegalKey {
     /// The words folded into one (equal keys fold equally; the map compares whole keys).
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        state.write_u64(self.0.iter().fold(0, |h: u64, &w| h.rotate_left(13) ^ w));
+        state.write_u64(self.fold());
+    }
+}
+
+/// Up to three types packed for the table: each one's [`Llt::key`] (never zero), zeros after
+/// the last, so that tuples of different lengths differ too.
+type TypeKey = [u64; 3];
+
+/// `types` packed, if they fit.
+fn type_key(types: &[Llt]) -> Option<TypeKey> {
+    if types.len() > 3 {
+        return None;
+    }
+    let mut key = [0; 3];
+    for (w, t) in key.iter_mut().zip(types) {
+        *w = t.key();
+    }
+    Some(key)
+}
+
+/// One opcode's part of the legality table on one CPU. The table holds an entry per pattern,
+/// so the same types recur across patterns: "is this legal" is asked of the distinct type
+/// tuples instead, sorted for a binary search, which makes the question cheap enough to need
+/// no cache of answers.
+#[derive(Default)]
+struct OpcodeTable {
+    /// The entries, in table order (for the questions about what the table has).
+    entries: Vec<&'static LegalEntry>,
+    /// Each distinct tuple of at most three types the entries have, with the accesses accepted
+    /// with it; sorted by tuple.
+    tuples: Vec<(TypeKey, MemSizes)>,
+}
+
+/// The memory sizes the entries of one type tuple accept.
+#[derive(Default)]
+struct MemSizes {
+    /// Some entry gives no size: any access, or none, will do.
+    any: bool,
+    sizes: SmallVec<[u64; 2]>,
+}
+
+impl OpcodeTable {
+    /// The table of `cpu`, by opcode number: built once per process and CPU.
+    fn for_cpu(cpu: crate::target::Cpu) -> &'static [OpcodeTable] {
+        const N: usize = crate::target::Cpu::ALL.len();
+        static TABLES: [std::sync::OnceLock<Vec<OpcodeTable>>; N] = [const { std::sync::OnceLock::new() }; N];
+        let slot = crate::target::Cpu::ALL.iter().position(|&c| c == cpu).unwrap_or(0);
+        TABLES[slot].get_or_init(|| {
+            let mut by_opcode: Vec<OpcodeTable> = (0..GenericOpcode::ALL.len()).map(|_| OpcodeTable::default()).collect();
+            let mut pairs: Vec<Vec<(TypeKey, Option<u64>)>> = vec![Vec::new(); GenericOpcode::ALL.len()];
+            for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
+                let g = e.opcode as usize;
+                by_opcode[g].entries.push(e);
+                if let Some(key) = type_key(e.types) {
+                    pairs[g].push((key, e.mem_bits));
+                }
+            }
+            for (t, mut pairs) in by_opcode.iter_mut().zip(pairs) {
+                pairs.sort_unstable();
+                for (key, mem) in pairs {
+                    if t.tuples.last().is_none_or(|(k, _)| *k != key) {
+                        t.tuples.push((key, MemSizes::default()));
+                    }
+                    if let Some((_, sizes)) = t.tuples.last_mut() {
+                        match mem {
+                            None => sizes.any = true,
+                            Some(b) if !sizes.sizes.contains(&b) => sizes.sizes.push(b),
+                            Some(_) => {}
+                        }
+                    }
+                }
+            }
+            by_opcode
+        })
+    }
+
+    /// Does some entry have the types `key` and accept an access of `mem` bits?
+    fn accepts(&self, key: TypeKey, mem: Option<u64>) -> bool {
+        match self.tuples.binary_search_by(|(k, _)| k.cmp(&key)) {
+            Ok(i) => {
+                let sizes = &self.tuples[i].1;
+                sizes.any || mem.is_some_and(|b| sizes.sizes.contains(&b))
+            }
+            Err(_) => false,
+        }
     }
 }
 
@@ -190,6 +288,10 @@ type Rewrite = Result<Option<Vec<InstId>>, PassError>;
 impl<'f> Legalizer<'f> {
     fn new(f: &'f mut Function, st: Subtarget) -> Legalizer<'f> {
         let n = f.insts.len();
+        // Room for what rewrites add, made before this run's tables exist: grown later, the
+        // arena would be copied while those tables sit past it, and the memory it left could
+        // not be reused for them. (The register table has room: the parser makes some.)
+        f.insts.reserve_exact(n / 4);
         // Each instruction's block and each register's defining instruction (as
         // `Function::def_map`), in one walk.
         let mut block_of = with_room(n, BlockId(0));
@@ -226,16 +328,22 @@ impl<'f> Legalizer<'f> {
             ieee,
             module_ir: None,
             lds: std::collections::HashMap::new(),
-            legal_cache: std::cell::RefCell::default(),
-            legal_memo: std::cell::RefCell::new(with_room(n, None)),
+            table: OpcodeTable::for_cpu(st.cpu),
+            legal_memo: with_room(n, std::cell::Cell::new(None)),
+            recent: vec![std::cell::Cell::new((LegalKey::NONE, false)); RECENT],
             plans: std::cell::RefCell::default(),
         }
     }
 
     fn run(&mut self) -> Result<(), PassError> {
         self.lower_control_flow()?;
-        for id in self.layout_order() {
-            self.visit(id, 0)?;
+        // By position: visiting places new instructions through the groups and leaves the
+        // block lists as they are, so no copy of them is needed.
+        for b in 0..self.f.blocks.len() {
+            for pos in 0..self.f.blocks[b].insts.len() {
+                let id = self.f.blocks[b].insts[pos];
+                self.visit(id, 0)?;
+            }
         }
         self.combine_deferred()?;
         self.rebuild_layout();
@@ -275,41 +383,31 @@ impl<'f> Legalizer<'f> {
         inst.memops.first().and_then(|m| m.size.bits())
     }
 
-    /// The table's entries for `g` on this subtarget. The table is indexed once per process
-    /// (it is a flat list) by CPU and opcode number, so a query is two array lookups and then a
-    /// handful of entries.
+    /// The table's entries for `g` on this subtarget, in table order.
     fn entries(&self, g: GenericOpcode) -> &'static [&'static LegalEntry] {
-        type Index = Vec<Vec<Vec<&'static LegalEntry>>>;
-        static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
-        let index = INDEX.get_or_init(|| {
-            crate::target::Cpu::ALL
-                .iter()
-                .map(|&cpu| {
-                    let mut by_opcode: Vec<Vec<&'static LegalEntry>> = vec![Vec::new(); GenericOpcode::ALL.len()];
-                    for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
-                        by_opcode[e.opcode as usize].push(e);
-                    }
-                    by_opcode
-                })
-                .collect()
-        });
-        let slot = crate::target::Cpu::ALL.iter().position(|&c| c == self.st.cpu).unwrap_or(0);
-        index.get(slot).and_then(|m| m.get(g as usize)).map_or(&[], Vec::as_slice)
+        self.table.get(g as usize).map_or(&[], |t| t.entries.as_slice())
     }
 
     /// Is instruction `id` legal per the table? Remembered per instruction: what decides it
     /// (the instruction, its registers' types) does not change once the instruction exists,
-    /// until [`Legalizer::apply_aliases`] rewrites operands (and forgets those instructions).
+    /// until [`Legalizer::apply_aliases_and_count_uses`] rewrites operands (and forgets those
+    /// instructions).
+    #[inline]
     fn is_legal_id(&self, id: InstId) -> bool {
-        if let Some(Some(known)) = self.legal_memo.borrow().get(id.index()) {
-            return *known;
+        match self.legal_memo.get(id.index()).map(std::cell::Cell::get) {
+            Some(Some(known)) => known,
+            _ => self.learn_legality(id),
         }
+    }
+
+    /// [`Legalizer::is_legal_id`] the first time: asks the table and remembers the answer.
+    /// (Apart, so that the remembered answers are a load and a compare at the call.)
+    #[inline(never)]
+    fn learn_legality(&self, id: InstId) -> bool {
         let legal = self.is_legal_inst(self.f.inst(id));
-        let mut memo = self.legal_memo.borrow_mut();
-        if memo.len() <= id.index() {
-            memo.resize(id.index() + 1, None);
+        if let Some(slot) = self.legal_memo.get(id.index()) {
+            slot.set(Some(legal));
         }
-        memo[id.index()] = Some(legal);
         legal
     }
 
@@ -323,27 +421,45 @@ impl<'f> Legalizer<'f> {
             let Some(name) = intrinsic_name(inst) else { return false };
             return self.entries(g).iter().any(|e| e.intrinsic == Some(name));
         }
+        let mem = Self::mem_bits(inst);
+        // The common case packs the types straight from the signature walk.
+        if g != G::G_UNMERGE_VALUES
+            && let Some((types, count)) = self.f.first_type_indices(inst, g)
+        {
+            let mut key = [0; 3];
+            for (w, t) in key.iter_mut().zip(&types[..count]) {
+                let Some(t) = t else { return false };
+                *w = t.key();
+            }
+            return self.table_accepts(g, key, mem);
+        }
         let Some(types) = self.f.known_types(inst) else { return false };
-        self.legal(g, &types, Self::mem_bits(inst))
+        self.legal(g, &types, mem)
     }
 
-    /// Is `opcode` with `types` legal (memory size `mem`)?
-    /// (The same test as [`crate::target::patterns::is_legal`], on the indexed table.) The
-    /// answer is a function of the question (and the CPU, fixed per run), so each is asked of
-    /// the table once.
+    /// Is `opcode` with `types` legal (memory size `mem`)? (The same test as
+    /// [`crate::target::patterns::is_legal`], on the indexed table.)
     fn legal(&self, g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> bool {
-        let entries = self.entries(g);
-        let ask = || entries.iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem));
-        // A short list is quicker to scan than the cache is to ask.
-        if entries.len() <= 12 {
-            return ask();
+        match type_key(types) {
+            Some(key) => self.table_accepts(g, key, mem),
+            // More types than a key holds (no opcode has them): ask the entries themselves.
+            None => self.entries(g).iter().any(|e| e.types == types && (e.mem_bits.is_none() || e.mem_bits == mem)),
         }
-        let Some(key) = LegalKey::new(g, types, mem) else { return ask() };
-        if let Some(&known) = self.legal_cache.borrow().get(&key) {
-            return known;
+    }
+
+    /// Does the table have `g` with the types `key` and an access of `mem` bits? A function
+    /// asks about the same few type tuples again and again: the last answer for each slot of a
+    /// small direct-mapped memo is kept, and a hit costs a fraction of the search.
+    fn table_accepts(&self, g: GenericOpcode, key: TypeKey, mem: Option<u64>) -> bool {
+        let q = LegalKey::packed(g, key, mem);
+        let h = (q.fold().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - RECENT.trailing_zeros())) as usize;
+        let Some(slot) = self.recent.get(h) else { return false };
+        let (known, answer) = slot.get();
+        if known == q {
+            return answer;
         }
-        let answer = ask();
-        self.legal_cache.borrow_mut().insert(key, answer);
+        let answer = self.table.get(g as usize).is_some_and(|t| t.accepts(key, mem));
+        slot.set((q, answer));
         answer
     }
 
@@ -459,7 +575,11 @@ impl<'f> Legalizer<'f> {
             let old = std::mem::take(&mut self.f.blocks[b.index()].insts);
             let mut out = Vec::with_capacity(old.len());
             for id in old {
-                self.layout_into(id, &mut out);
+                // Most instructions stay as they were: no group to walk.
+                match self.groups.get(id.index()) {
+                    Some(None) if !self.is_erased(id) => out.push(id),
+                    _ => self.layout_into(id, &mut out),
+                }
             }
             self.f.blocks[b.index()].insts = out;
         }
@@ -477,6 +597,7 @@ impl<'f> Legalizer<'f> {
         self.groups.push(None);
         self.erased.push(false);
         self.block_of.push(block);
+        self.legal_memo.push(std::cell::Cell::new(None));
         let defs: SmallVec<[VReg; 2]> = self.f.inst(id).defined_vregs().collect();
         for v in defs {
             if self.defs.len() <= v.index() {
@@ -772,7 +893,7 @@ impl<'f> Legalizer<'f> {
         let any_alias = self.alias.iter().any(Option::is_some);
         let mut uses = vec![0u32; self.f.vregs.len()];
         let alias = &self.alias;
-        let memo = self.legal_memo.get_mut();
+        let memo = &self.legal_memo;
         let Function { blocks, insts, .. } = &mut *self.f;
         for b in blocks.iter() {
             for &id in &b.insts {
@@ -787,8 +908,8 @@ impl<'f> Legalizer<'f> {
                     if to != v {
                         reg.reg = crate::mir::Reg::Virt(to);
                         // Changed: its legality is asked again.
-                        if let Some(m) = memo.get_mut(id.index()) {
-                            *m = None;
+                        if let Some(m) = memo.get(id.index()) {
+                            m.set(None);
                         }
                     }
                     if let Some(c) = uses.get_mut(to.index()) {
@@ -839,6 +960,26 @@ impl<'f> Legalizer<'f> {
     fn is_trivially_dead(&self, id: InstId, uses: &[u32]) -> bool {
         let inst = self.f.inst(id);
         let Some(g) = inst.opcode.generic() else { return false };
+        // The results first: nearly every instruction has one that is read.
+        let mut any_def = false;
+        for op in &inst.operands {
+            let Some(reg) = op.as_reg() else { continue };
+            if !reg.is_def() {
+                continue;
+            }
+            any_def = true;
+            match reg.reg.vreg() {
+                Some(v) if self.f.vreg(v).constraint == RegConstraint::None || g == G::COPY => {
+                    if uses.get(v.index()).copied().unwrap_or(0) > 0 {
+                        return false;
+                    }
+                }
+                _ => return false,
+            }
+        }
+        if !any_def {
+            return false;
+        }
         let pure = matches!(g, G::COPY | G::IMPLICIT_DEF | G::PHI | G::G_PHI)
             || (g.is_pre_isel()
                 && !matches!(
@@ -856,33 +997,17 @@ impl<'f> Legalizer<'f> {
         let volatile_load = matches!(g, G::G_LOAD | G::G_ZEXTLOAD | G::G_SEXTLOAD)
             && inst.memops.iter().any(|m| m.flags.iter().any(|f| f.as_str() == "volatile") || !m.ordering.is_empty());
         let load_ok = matches!(g, G::G_LOAD | G::G_ZEXTLOAD | G::G_SEXTLOAD) && !volatile_load;
-        if !(pure || load_ok) {
-            return false;
-        }
-        let mut any_def = false;
-        for op in &inst.operands {
-            let Some(reg) = op.as_reg() else { continue };
-            if !reg.is_def() {
-                continue;
-            }
-            any_def = true;
-            match reg.reg.vreg() {
-                Some(v) if self.f.vreg(v).constraint == RegConstraint::None || g == G::COPY => {
-                    if uses.get(v.index()).copied().unwrap_or(0) > 0 {
-                        return false;
-                    }
-                }
-                _ => return false,
-            }
-        }
-        any_def
+        pure || load_ok
     }
 
     /// The final check: every generic instruction is legal.
     fn check(&self) -> Result<(), PassError> {
-        for (_, id, inst) in self.f.all_insts() {
-            if !self.is_legal_id(id) {
-                return Err(PassError::at(format!("unable to legalize {}", self.describe(inst)), inst.loc));
+        for b in &self.f.blocks {
+            for &id in &b.insts {
+                if !self.is_legal_id(id) {
+                    let inst = self.f.inst(id);
+                    return Err(PassError::at(format!("unable to legalize {}", self.describe(inst)), inst.loc));
+                }
             }
         }
         Ok(())

@@ -266,14 +266,14 @@ impl Legalizer<'_> {
 
     /// Rebuilds a fixed-signature instruction with the types `new` per type index.
     fn retype(&mut self, id: InstId, new: &[Llt]) -> Rewrite {
-        let inst = self.inst(id).clone();
-        let Some(g) = inst.opcode.generic() else { return Ok(None) };
+        // One copy: the operands are taken out of it and rebuilt.
+        let mut out = self.inst(id).clone();
+        let Some(g) = out.opcode.generic() else { return Ok(None) };
         let kinds = operand_kinds(g);
         self.begin(id);
-        let mut out = inst.clone();
-        out.operands.clear();
+        let operands = std::mem::take(&mut out.operands);
         let mut back: SmallVec<[(VReg, VReg, Conv); 2]> = SmallVec::new();
-        for (i, op) in inst.operands.iter().enumerate() {
+        for (i, op) in operands.iter().enumerate() {
             let kind = kinds.get(i).copied();
             match (kind, op.as_reg()) {
                 (Some(OpKind::Ty(t)), Some(reg)) if reg.reg.vreg().is_some() => {
