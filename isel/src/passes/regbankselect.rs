@@ -204,6 +204,8 @@ impl std::hash::Hash for ShapeWords {
 /// What an instruction's operands tell [`Rewriter::map_generic`] (see [`shape_words`]).
 struct Scan {
     n_defs: usize,
+    /// The first operand's register, when it is a def.
+    def0: Option<VReg>,
     /// Every explicit register input is in the SGPR bank.
     uniform: bool,
 }
@@ -214,7 +216,7 @@ struct Scan {
 #[derive(Clone, Copy)]
 struct Shape {
     first_type: Option<Llt>,
-    n_types: usize,
+    n_types: u32,
     mapping: Option<Mapping>,
 }
 
@@ -227,6 +229,10 @@ struct Mapping {
     entry: &'static BankEntry,
     widened: bool,
     fixes: (u32, u32),
+    /// At most one def, which takes the bank the entry gives it and nothing more: not a
+    /// lane mask the pattern computes as a plain boolean, nor an `s1` of a widened mapping
+    /// (the shape has the def's bank and type, so it tells).
+    plain_def: bool,
 }
 
 /// Passes on a hash folded beforehand (see [`ShapeWords`]), mixing its high bits, which the
@@ -343,16 +349,20 @@ fn shape_words(f: &Function, g: GenericOpcode, ops: &[Operand], out: &mut ShapeW
     let mut h = Fold(0);
     let mut n_defs = 0;
     let mut uniform = true;
-    for op in ops {
+    let mut def0 = None;
+    for (i, op) in ops.iter().enumerate() {
         let word = match op {
             Operand::Reg(r) => {
-                // The explicit defs lead the operands (`out` has a word per operand before).
-                let leading_def = r.is_def() && !r.is_implicit() && n_defs == out.words.len();
+                // The explicit defs lead the operands.
+                let leading_def = r.is_def() && !r.is_implicit() && n_defs == i;
                 if leading_def {
                     n_defs += 1;
                 }
                 match r.reg {
                     Reg::Virt(v) => {
+                        if leading_def && i == 0 {
+                            def0 = Some(v);
+                        }
                         let info = f.vreg(v);
                         let bank = bank_of(info);
                         if !leading_def && !r.is_implicit() {
@@ -376,7 +386,7 @@ fn shape_words(f: &Function, g: GenericOpcode, ops: &[Operand], out: &mut ShapeW
     h.add(head);
     out.words.push(head);
     out.hash = h.0;
-    Scan { n_defs, uniform }
+    Scan { n_defs, def0, uniform }
 }
 
 impl Rewriter<'_> {
@@ -389,7 +399,15 @@ impl Rewriter<'_> {
     }
 
     fn set_bank(&mut self, v: VReg, b: Bank) {
-        let info = self.f.vreg_mut(v);
+        // The register is in the table but for numbers past its end ([`Function::vreg_mut`]
+        // grows it), so the common case needs no call.
+        let info = if v.index() < self.f.vregs.len() {
+            let info = &mut self.f.vregs[v.index()];
+            info.exists = true;
+            info
+        } else {
+            self.f.vreg_mut(v)
+        };
         if info.constraint.class().is_none() {
             info.constraint = RegConstraint::Bank(b);
         }
@@ -650,16 +668,16 @@ impl Rewriter<'_> {
         if scan.uniform
             && !shape.mapping.is_some_and(|m| m.salu)
             && shape.first_type == Some(Llt::S16)
-            && let Some(done) = self.map_by_rewrite(&copy_inst(self.f.inst(self.id)), g, shape.n_types)?
+            && let Some(done) = self.map_by_rewrite(&copy_inst(self.f.inst(self.id)), g, shape.n_types as usize)?
         {
             return Ok(done);
         }
         if let Some(m) = shape.mapping {
-            self.apply(scan.n_defs, m);
+            self.apply(&scan, m);
             return Ok(());
         }
         let inst = copy_inst(self.f.inst(self.id));
-        if let Some(done) = self.map_by_rewrite(&inst, g, shape.n_types)? {
+        if let Some(done) = self.map_by_rewrite(&inst, g, shape.n_types as usize)? {
             return Ok(done);
         }
         Err(PassError::at(
@@ -704,9 +722,17 @@ impl Rewriter<'_> {
             let start = self.memo.fixes.len() as u32;
             let changed = explicit_inputs(inst, n_defs).zip(fixes).filter(|(_, fix)| *fix != Fix::None);
             self.memo.fixes.extend(changed.map(|((i, _), fix)| (i, fix)));
-            Mapping { salu, entry, widened, fixes: (start, self.memo.fixes.len() as u32) }
+            let plain_def = match key.defs.as_slice() {
+                [] => true,
+                &[(have, is_bool)] => {
+                    let want = def_bank(entry, 0);
+                    !(is_bool && (widened || (have == Some(Bank::Vcc) && want != Bank::Vcc)))
+                }
+                _ => false,
+            };
+            Mapping { salu, entry, widened, fixes: (start, self.memo.fixes.len() as u32), plain_def }
         });
-        Ok(Shape { first_type: key.types.first().copied(), n_types: key.types.len(), mapping })
+        Ok(Shape { first_type: key.types.first().copied(), n_types: key.types.len() as u32, mapping })
     }
 
     /// The cheapest bank-table mapping for an instruction of shape `key`: `(cost, salu,
@@ -809,9 +835,10 @@ impl Rewriter<'_> {
         Some((cost, fixes))
     }
 
-    /// Applies mapping `m` to the current instruction, whose first `n_defs` operands are its
-    /// defs: the copies or widenings its inputs need, then the defs' banks.
-    fn apply(&mut self, n_defs: usize, m: Mapping) {
+    /// Applies mapping `m` to the current instruction, which `scan` describes: the copies or
+    /// widenings its inputs need, then the defs' banks.
+    fn apply(&mut self, scan: &Scan, m: Mapping) {
+        let n_defs = scan.n_defs;
         let entry = m.entry;
         let widened = m.widened;
         for k in m.fixes.0..m.fixes.1 {
@@ -824,11 +851,15 @@ impl Rewriter<'_> {
             };
             self.set_operand(idx, new);
         }
+        if m.plain_def {
+            if let Some(v) = scan.def0.filter(|_| n_defs == 1) {
+                self.set_bank(v, def_bank(entry, 0));
+            }
+            return;
+        }
         for i in 0..n_defs {
-            let Some(d) = self.f.inst(self.id).operands.get(i).copied() else { break };
-            let Some(v) = d.as_vreg() else { continue };
-            // A def the pattern leaves open (`_`) keeps what it has, else goes scalar.
-            let bank = entry.defs.get(i).copied().flatten().unwrap_or(Bank::Sgpr);
+            let Some(v) = self.f.inst(self.id).operands.get(i).and_then(Operand::as_vreg) else { continue };
+            let bank = def_bank(entry, i);
             if self.bank(v) == Some(Bank::Vcc) && bank != Bank::Vcc && self.ty(v) == Some(Llt::S1) && !widened {
                 // The lane-mask def is a copy of the boolean the pattern computes.
                 let b = self.new_reg(bank, Some(Llt::S1));
@@ -1158,6 +1189,12 @@ fn explicit_inputs(inst: &Inst, n_defs: usize) -> impl Iterator<Item = (usize, V
         },
         _ => None,
     })
+}
+
+/// The bank `entry` gives def `i`: a def the pattern leaves open (`_`) keeps what it has,
+/// else goes scalar.
+fn def_bank(entry: &BankEntry, i: usize) -> Bank {
+    entry.defs.get(i).copied().flatten().unwrap_or(Bank::Sgpr)
 }
 
 /// The opcodes [`Rewriter::map_special`] may map (it decides by more than the opcode).
