@@ -63,7 +63,7 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
             let mapped = rb.map();
             if !rb.after.is_empty() {
                 let insts = &mut rb.f.blocks[b.index()].insts;
-                insts.extend(rb.after.drain(..));
+                insts.append(&mut rb.after);
             }
             if let Err(e) = mapped {
                 let insts = &mut rb.f.blocks[b.index()].insts;
@@ -368,7 +368,11 @@ fn shape_words(f: &Function, g: GenericOpcode, ops: &[Operand], out: &mut ShapeW
                         if !leading_def && !r.is_implicit() {
                             uniform &= bank == Some(Bank::Sgpr);
                         }
-                        let ty = info.ty.map_or(0, Llt::key);
+                        // Scalars first: most operands are, and their key is one `or`.
+                        let ty = match info.ty {
+                            Some(Llt::Scalar(bits)) => Llt::Scalar(bits).key(),
+                            t => t.map_or(0, Llt::key),
+                        };
                         1 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5 | bank.map_or(0, |b| b as u64 + 1) << 8 | ty << 16
                     }
                     _ => 2 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5,
