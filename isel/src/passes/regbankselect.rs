@@ -34,6 +34,7 @@ use smallvec::SmallVec;
 
 use crate::mir::{
     Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
+    VRegInfo,
 };
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
@@ -48,24 +49,25 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     for (i, b) in order.iter().enumerate() {
         rank[b.index()] = i;
     }
-    let mut decisions = ahash::AHashMap::new();
-    let mut shapes = ahash::AHashMap::new();
+    let mut memo = Memo::default();
     for b in order {
         // The block is rebuilt as it is walked: what is done stays in the block, with the
         // current instruction last, so an insertion before it moves one entry; the rest waits
         // in a queue. No insertion shifts the whole block, so the walk is linear in its length.
-        let mut rest: VecDeque<InstId> = std::mem::take(&mut f.block_mut(b).insts).into();
+        let rest: VecDeque<InstId> = std::mem::take(&mut f.block_mut(b).insts).into();
         f.block_mut(b).insts.reserve(rest.len() + rest.len() / 2);
-        while let Some(id) = rest.pop_front() {
-            f.block_mut(b).insts.push(id);
-            let inst = copy_inst(f.inst(id));
-            let mut rb =
-                Rewriter { f, b, id, st, rest: &mut rest, after: Vec::new(), rank: &rank, decisions: &mut decisions, shapes: &mut shapes };
-            let mapped = rb.map(&inst);
-            let after = std::mem::take(&mut rb.after);
-            f.block_mut(b).insts.extend(after);
+        let mut rb = Rewriter { f: &mut *f, b, id: InstId(0), st, rest, after: Vec::new(), rank: &rank, memo: &mut memo };
+        while let Some(id) = rb.rest.pop_front() {
+            rb.f.block_mut(b).insts.push(id);
+            rb.id = id;
+            let mapped = rb.map();
+            if !rb.after.is_empty() {
+                let insts = &mut rb.f.blocks[b.index()].insts;
+                insts.append(&mut rb.after);
+            }
             if let Err(e) = mapped {
-                f.block_mut(b).insts.extend(rest);
+                let insts = &mut rb.f.blocks[b.index()].insts;
+                insts.extend(rb.rest.drain(..));
                 return Err(e);
             }
         }
@@ -138,36 +140,123 @@ pub fn reverse_post_order(f: &Function) -> Vec<BlockId> {
     post
 }
 
-/// Edits around instruction `id`, the last one so far of block `b` (see [`run`]).
+/// Edits around instruction `id`, the last one so far of block `b` (see [`run`]). One
+/// rewriter walks a whole block.
 struct Rewriter<'a> {
     f: &'a mut Function,
     b: BlockId,
     id: InstId,
     st: Subtarget,
     /// The block's instructions the walk has not reached yet.
-    rest: &'a mut VecDeque<InstId>,
-    /// Instructions inserted after the current one (skipped by the walk), in order.
+    rest: VecDeque<InstId>,
+    /// Instructions inserted after the current one (skipped by the walk), in order; moved
+    /// into the block once the current instruction is done.
     after: Vec<InstId>,
     /// Each block's place in the walk: a block ranked below the current one is done.
     rank: &'a [usize],
-    /// The mapping chosen for each instruction shape met so far in the function. Sound
-    /// because [`Rewriter::choose`] reads nothing but the key (and the CPU, fixed per run).
-    decisions: &'a mut ahash::AHashMap<ShapeKey, Decision>,
-    /// The types and mapping of each operand shape met so far (see [`ShapeWords`]).
-    shapes: &'a mut ahash::AHashMap<ShapeWords, Shape>,
+    /// The mappings chosen so far in the function.
+    memo: &'a mut Memo,
 }
 
-/// An instruction's opcode, operand count and number of defs, then a word per operand: for a
-/// virtual register its def/implicit flags, bank and type; for an intrinsic or predicate, which
-/// one; for anything else its kind. A finer key than [`ShapeKey`] (which these words
-/// determine, with the types), but one walk over the operands makes it, where a `ShapeKey`
-/// takes the signature's type indices.
-type ShapeWords = SmallVec<[u64; 8]>;
+/// The mappings of one run, by instruction shape.
+#[derive(Default)]
+struct Memo {
+    /// The mapping chosen for each [`ShapeKey`] met so far. Sound because
+    /// [`Rewriter::choose`] reads nothing but the key (and the CPU, fixed per run).
+    decisions: ahash::AHashMap<ShapeKey, Decision>,
+    /// What each operand shape met so far maps to, by its words: an instruction's opcode,
+    /// operand count and number of defs, then a word per operand: for a virtual register its
+    /// def/implicit flags, bank and type; for an intrinsic or predicate, which one; for
+    /// anything else its kind. A finer key than [`ShapeKey`] (which these words determine,
+    /// with the types), but one walk over the operands makes it, where a `ShapeKey` takes the
+    /// signature's type indices, and folds the words into their hash as it goes.
+    shapes: std::collections::HashMap<ShapeWords, Shape, std::hash::BuildHasherDefault<FoldedHash>>,
+    /// The fixes of every [`Mapping`] in `shapes`, end to end: a shape holds the range of its
+    /// own, so it is `Copy` and read without a clone per instruction.
+    fixes: Vec<(usize, Fix)>,
+    /// The words of the instruction at hand (a buffer reused for every instruction, so an
+    /// instruction whose shape is known allocates nothing).
+    words: ShapeWords,
+}
 
-/// What [`Rewriter::decide`] found for a shape.
+/// An instruction's shape words (see [`Memo::shapes`]) and their fold.
+#[derive(Clone, Default)]
+struct ShapeWords {
+    words: Vec<u64>,
+    hash: u64,
+}
+
+impl PartialEq for ShapeWords {
+    fn eq(&self, other: &ShapeWords) -> bool {
+        self.hash == other.hash && self.words == other.words
+    }
+}
+
+impl Eq for ShapeWords {}
+
+impl std::hash::Hash for ShapeWords {
+    /// Equal words fold equally; the fold was made with the words.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// What an instruction's operands tell [`Rewriter::map_generic`] (see [`shape_words`]).
+struct Scan {
+    n_defs: usize,
+    /// The first operand's register, when it is a def.
+    def0: Option<VReg>,
+    /// Every explicit register input is in the SGPR bank.
+    uniform: bool,
+}
+
+/// What [`Rewriter::decide`] found for a shape: of the instruction's types, the first and
+/// how many there are (all that the rewrites read of them once the mapping is chosen), and
+/// the mapping.
+#[derive(Clone, Copy)]
 struct Shape {
-    types: SmallVec<[Llt; 3]>,
-    decision: Decision,
+    first_type: Option<Llt>,
+    n_types: u32,
+    mapping: Option<Mapping>,
+}
+
+/// A chosen mapping as a [`Shape`] keeps it: the inputs it changes are
+/// `Memo::fixes[fixes.0..fixes.1]`, `(operand index, fix)` (the shape fixes where the
+/// explicit register inputs are), so one that changes none costs nothing to apply.
+#[derive(Clone, Copy)]
+struct Mapping {
+    salu: bool,
+    entry: &'static BankEntry,
+    widened: bool,
+    fixes: (u32, u32),
+    /// At most one def, which takes the bank the entry gives it and nothing more: not a
+    /// lane mask the pattern computes as a plain boolean, nor an `s1` of a widened mapping
+    /// (the shape has the def's bank and type, so it tells).
+    plain_def: bool,
+}
+
+/// Passes on a hash folded beforehand (see [`ShapeWords`]), mixing its high bits, which the
+/// fold's multiply stirs best, into the low ones the table indexes by.
+#[derive(Default)]
+struct FoldedHash(u64);
+
+impl std::hash::Hasher for FoldedHash {
+    /// Not used by [`ShapeWords`]; folds anything else all the same.
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = Fold(self.0);
+        for &b in bytes {
+            h.add(u64::from(b));
+        }
+        self.0 = h.0;
+    }
+
+    fn write_u64(&mut self, w: u64) {
+        self.0 = w;
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 ^ self.0 >> 29
+    }
 }
 
 /// What the choice of a generic instruction's mapping depends on (see [`Rewriter::choose`]).
@@ -242,15 +331,71 @@ enum Fix {
     Widen(GenericOpcode),
 }
 
+/// The bank a register's record gives it: its bank, or its class's (an SGPR-class `s1` is a
+/// lane mask).
+fn bank_of(info: &VRegInfo) -> Option<Bank> {
+    match info.constraint {
+        RegConstraint::Bank(b) => Some(b),
+        RegConstraint::Class(c) if info.ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
+        RegConstraint::Class(c) => c.bank(),
+        RegConstraint::None => None,
+    }
+}
+
+/// One walk over `ops`, a generic instruction's operands: their shape into `out` (see
+/// [`Memo::shapes`]), folded as it is made, and what [`Scan`] says.
+fn shape_words(f: &Function, g: GenericOpcode, ops: &[Operand], out: &mut ShapeWords) -> Scan {
+    out.words.clear();
+    let mut h = Fold(0);
+    let mut n_defs = 0;
+    let mut uniform = true;
+    let mut def0 = None;
+    for (i, op) in ops.iter().enumerate() {
+        let word = match op {
+            Operand::Reg(r) => {
+                // The explicit defs lead the operands.
+                let leading_def = r.is_def() && !r.is_implicit() && n_defs == i;
+                if leading_def {
+                    n_defs += 1;
+                }
+                match r.reg {
+                    Reg::Virt(v) => {
+                        if leading_def && i == 0 {
+                            def0 = Some(v);
+                        }
+                        let info = f.vreg(v);
+                        let bank = bank_of(info);
+                        if !leading_def && !r.is_implicit() {
+                            uniform &= bank == Some(Bank::Sgpr);
+                        }
+                        // Scalars first: most operands are, and their key is one `or`.
+                        let ty = match info.ty {
+                            Some(Llt::Scalar(bits)) => Llt::Scalar(bits).key(),
+                            t => t.map_or(0, Llt::key),
+                        };
+                        1 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5 | bank.map_or(0, |b| b as u64 + 1) << 8 | ty << 16
+                    }
+                    _ => 2 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5,
+                }
+            }
+            Operand::Intrinsic(name) => 3 | (name.as_str().as_ptr() as u64) << 8,
+            Operand::Pred(p) => 4 | u64::from(p.0) << 8,
+            // The mapping does not depend on immediates, blocks and the like.
+            _ => 5,
+        };
+        h.add(word);
+        out.words.push(word);
+    }
+    let head = g as u64 | (ops.len() as u64) << 16 | (n_defs as u64) << 32;
+    h.add(head);
+    out.words.push(head);
+    out.hash = h.0;
+    Scan { n_defs, def0, uniform }
+}
+
 impl Rewriter<'_> {
     fn bank(&self, v: VReg) -> Option<Bank> {
-        let info = self.f.vreg(v);
-        match info.constraint {
-            RegConstraint::Bank(b) => Some(b),
-            RegConstraint::Class(c) if info.ty == Some(Llt::S1) && c.bank() == Some(Bank::Sgpr) => Some(Bank::Vcc),
-            RegConstraint::Class(c) => c.bank(),
-            RegConstraint::None => None,
-        }
+        bank_of(self.f.vreg(v))
     }
 
     fn ty(&self, v: VReg) -> Option<Llt> {
@@ -258,7 +403,15 @@ impl Rewriter<'_> {
     }
 
     fn set_bank(&mut self, v: VReg, b: Bank) {
-        let info = self.f.vreg_mut(v);
+        // The register is in the table but for numbers past its end ([`Function::vreg_mut`]
+        // grows it), so the common case needs no call.
+        let info = if v.index() < self.f.vregs.len() {
+            let info = &mut self.f.vregs[v.index()];
+            info.exists = true;
+            info
+        } else {
+            self.f.vreg_mut(v)
+        };
         if info.constraint.class().is_none() {
             info.constraint = RegConstraint::Bank(b);
         }
@@ -326,21 +479,26 @@ impl Rewriter<'_> {
         }
     }
 
-    fn map(&mut self, inst: &Inst) -> Result<(), PassError> {
-        match inst.opcode {
+    /// Maps the current instruction. The mappings that rewrite it read a copy of it (see
+    /// [`copy_inst`]); a plain table mapping reads it in place.
+    fn map(&mut self) -> Result<(), PassError> {
+        match self.f.inst(self.id).opcode {
             Opcode::Generic(GenericOpcode::COPY) => {
-                self.map_copy(inst);
+                let inst = copy_inst(self.f.inst(self.id));
+                self.map_copy(&inst);
                 Ok(())
             }
             Opcode::Generic(GenericOpcode::G_PHI) => {
-                self.map_phi(inst);
+                let inst = copy_inst(self.f.inst(self.id));
+                self.map_phi(&inst);
                 Ok(())
             }
-            Opcode::Generic(g) if g.is_pre_isel() => self.map_generic(inst, g),
+            Opcode::Generic(g) if g.is_pre_isel() => self.map_generic(g),
             // Target instructions (from the legalizer) and machine-level generic ones already
             // carry classes; give any banked or unconstrained operand the bank its class says.
             _ => {
-                self.map_target(inst);
+                let inst = copy_inst(self.f.inst(self.id));
+                self.map_target(&inst);
                 Ok(())
             }
         }
@@ -493,77 +651,48 @@ impl Rewriter<'_> {
         self.rest.insert(phis_end, k);
     }
 
-    fn map_generic(&mut self, inst: &Inst, g: GenericOpcode) -> Result<(), PassError> {
-        if let Some(special) = self.map_special(inst, g)? {
-            return Ok(special);
+    fn map_generic(&mut self, g: GenericOpcode) -> Result<(), PassError> {
+        if has_special_mapping(g) {
+            let inst = copy_inst(self.f.inst(self.id));
+            if let Some(special) = self.map_special(&inst, g)? {
+                return Ok(special);
+            }
         }
-        let n_defs = inst.num_defs();
-        // One walk over the operands: the instruction's shape in words (see `Shapes`), its
-        // explicit register inputs, and whether they are all scalar.
-        let mut words = ShapeWords::new();
-        words.push(g as u64 | (inst.operands.len() as u64) << 16 | (n_defs as u64) << 32);
-        let mut uses: SmallVec<[(usize, VReg); 4]> = SmallVec::new();
-        let mut uniform = true;
-        for (i, op) in inst.operands.iter().enumerate() {
-            let word = match op {
-                Operand::Reg(r) => match r.reg {
-                    Reg::Virt(v) => {
-                        let bank = self.bank(v);
-                        if i >= n_defs && !r.is_implicit() {
-                            uses.push((i, v));
-                            uniform &= bank == Some(Bank::Sgpr);
-                        }
-                        let ty = self.ty(v).map_or(0, Llt::key);
-                        1 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5 | bank.map_or(0, |b| b as u64 + 1) << 8 | ty << 16
-                    }
-                    _ => 2 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5,
-                },
-                Operand::Intrinsic(name) => 3 | (name.as_str().as_ptr() as u64) << 8,
-                Operand::Pred(p) => 4 | u64::from(p.0) << 8,
-                // The mapping does not depend on immediates, blocks and the like.
-                _ => 5,
-            };
-            words.push(word);
-        }
-        let (types, best) = match self.shapes.get(&words) {
-            Some(s) => (SmallVec::from_slice(&s.types), copy_decision(&s.decision)),
+        let scan = shape_words(self.f, g, &self.f.inst(self.id).operands, &mut self.memo.words);
+        let shape = match self.memo.shapes.get(&self.memo.words) {
+            Some(s) => *s,
             None => {
-                let (types, decision) = self.decide(inst, g, n_defs, &uses)?;
-                self.shapes.insert(words, Shape { types: types.clone(), decision: copy_decision(&decision) });
-                (types, decision)
+                let s = self.decide(&copy_inst(self.f.inst(self.id)), g, scan.n_defs)?;
+                self.memo.shapes.insert(self.memo.words.clone(), s);
+                s
             }
         };
         // Uniform 16-bit arithmetic has no SALU form; rather than leave the SALU for the VALU,
         // do it in 32 bits (llc-14 does the same).
-        if uniform
-            && !best.as_ref().is_some_and(|b| b.1)
-            && types.first() == Some(&Llt::S16)
-            && let Some(done) = self.map_by_rewrite(inst, g, &types)?
+        if scan.uniform
+            && !shape.mapping.is_some_and(|m| m.salu)
+            && shape.first_type == Some(Llt::S16)
+            && let Some(done) = self.map_by_rewrite(&copy_inst(self.f.inst(self.id)), g, shape.n_types as usize)?
         {
             return Ok(done);
         }
-        if let Some((_, _, entry, fixes, widened)) = best {
-            self.apply(inst, entry, &uses, &fixes, widened);
+        if let Some(m) = shape.mapping {
+            self.apply(&scan, m);
             return Ok(());
         }
-        if let Some(done) = self.map_by_rewrite(inst, g, &types)? {
+        let inst = copy_inst(self.f.inst(self.id));
+        if let Some(done) = self.map_by_rewrite(&inst, g, shape.n_types as usize)? {
             return Ok(done);
         }
         Err(PassError::at(
-            format!("no register bank mapping for `{}`: no pattern accepts these banks and types", self.f.inst_to_string(inst)),
+            format!("no register bank mapping for `{}`: no pattern accepts these banks and types", self.f.inst_to_string(&inst)),
             inst.loc,
         ))
     }
 
     /// The types of an instruction (see [`Function::type_indices`]) and its mapping (see
-    /// [`Rewriter::choose`], made once per [`ShapeKey`]).
-    fn decide(
-        &mut self,
-        inst: &Inst,
-        g: GenericOpcode,
-        n_defs: usize,
-        uses: &[(usize, VReg)],
-    ) -> Result<(SmallVec<[Llt; 3]>, Decision), PassError> {
+    /// [`Rewriter::choose`], made once per [`ShapeKey`]), as its shape keeps them.
+    fn decide(&mut self, inst: &Inst, g: GenericOpcode, n_defs: usize) -> Result<Shape, PassError> {
         let mut types: SmallVec<[Llt; 3]> = SmallVec::new();
         for t in self.f.type_indices(inst) {
             let Some(t) = t else {
@@ -582,18 +711,32 @@ impl Rewriter<'_> {
             let v = d.as_vreg();
             key.defs.push((v.and_then(|v| self.bank(v)), v.and_then(|v| self.ty(v)) == Some(Llt::S1)));
         }
-        for &(i, v) in uses {
+        for (i, v) in explicit_inputs(inst, n_defs) {
             key.uses.push((i, self.bank(v), self.ty(v) == Some(Llt::S1)));
         }
-        let decision = match self.decisions.get(&key) {
+        let decision = match self.memo.decisions.get(&key) {
             Some(d) => copy_decision(d),
             None => {
                 let d = self.choose(&key);
-                self.decisions.insert(key.clone(), copy_decision(&d));
+                self.memo.decisions.insert(key.clone(), copy_decision(&d));
                 d
             }
         };
-        Ok((key.types, decision))
+        let mapping = decision.map(|(_, salu, entry, fixes, widened)| {
+            let start = self.memo.fixes.len() as u32;
+            let changed = explicit_inputs(inst, n_defs).zip(fixes).filter(|(_, fix)| *fix != Fix::None);
+            self.memo.fixes.extend(changed.map(|((i, _), fix)| (i, fix)));
+            let plain_def = match key.defs.as_slice() {
+                [] => true,
+                &[(have, is_bool)] => {
+                    let want = def_bank(entry, 0);
+                    !(is_bool && (widened || (have == Some(Bank::Vcc) && want != Bank::Vcc)))
+                }
+                _ => false,
+            };
+            Mapping { salu, entry, widened, fixes: (start, self.memo.fixes.len() as u32), plain_def }
+        });
+        Ok(Shape { first_type: key.types.first().copied(), n_types: key.types.len() as u32, mapping })
     }
 
     /// The cheapest bank-table mapping for an instruction of shape `key`: `(cost, salu,
@@ -696,19 +839,31 @@ impl Rewriter<'_> {
         Some((cost, fixes))
     }
 
-    fn apply(&mut self, inst: &Inst, entry: &BankEntry, uses: &[(usize, VReg)], fixes: &[Fix], widened: bool) {
-        for (&(idx, v), fix) in uses.iter().zip(fixes) {
-            let new = match *fix {
+    /// Applies mapping `m` to the current instruction, which `scan` describes: the copies or
+    /// widenings its inputs need, then the defs' banks.
+    fn apply(&mut self, scan: &Scan, m: Mapping) {
+        let n_defs = scan.n_defs;
+        let entry = m.entry;
+        let widened = m.widened;
+        for k in m.fixes.0..m.fixes.1 {
+            let Some(&(idx, fix)) = self.memo.fixes.get(k as usize) else { break };
+            let Some(v) = self.f.inst(self.id).operands.get(idx).and_then(Operand::as_vreg) else { continue };
+            let new = match fix {
                 Fix::None => continue,
                 Fix::Copy(b) => self.copy_to(v, b),
                 Fix::Widen(ext) => self.widen_bool(v, ext),
             };
             self.set_operand(idx, new);
         }
-        for (i, d) in inst.defs().iter().enumerate() {
-            let Some(v) = d.as_vreg() else { continue };
-            // A def the pattern leaves open (`_`) keeps what it has, else goes scalar.
-            let bank = entry.defs.get(i).copied().flatten().unwrap_or(Bank::Sgpr);
+        if m.plain_def {
+            if let Some(v) = scan.def0.filter(|_| n_defs == 1) {
+                self.set_bank(v, def_bank(entry, 0));
+            }
+            return;
+        }
+        for i in 0..n_defs {
+            let Some(v) = self.f.inst(self.id).operands.get(i).and_then(Operand::as_vreg) else { continue };
+            let bank = def_bank(entry, i);
             if self.bank(v) == Some(Bank::Vcc) && bank != Bank::Vcc && self.ty(v) == Some(Llt::S1) && !widened {
                 // The lane-mask def is a copy of the boolean the pattern computes.
                 let b = self.new_reg(bank, Some(Llt::S1));
@@ -734,7 +889,8 @@ impl Rewriter<'_> {
         }
     }
 
-    /// Instructions whose mapping is not a plain table choice.
+    /// Instructions whose mapping is not a plain table choice ([`has_special_mapping`] lists
+    /// the opcodes of its arms).
     fn map_special(&mut self, inst: &Inst, g: GenericOpcode) -> Result<Option<()>, PassError> {
         use GenericOpcode::*;
         match g {
@@ -919,7 +1075,7 @@ impl Rewriter<'_> {
     }
 
     /// Rewrites for shapes no pattern covers directly.
-    fn map_by_rewrite(&mut self, inst: &Inst, g: GenericOpcode, types: &[Llt]) -> Result<Option<()>, PassError> {
+    fn map_by_rewrite(&mut self, inst: &Inst, g: GenericOpcode, n_types: usize) -> Result<Option<()>, PassError> {
         use GenericOpcode::*;
         let n_defs = inst.num_defs();
         let ins: Vec<VReg> = inst.operands.iter().skip(n_defs).filter_map(Operand::as_vreg).collect();
@@ -933,7 +1089,7 @@ impl Rewriter<'_> {
                 (G_ASHR | G_SMIN | G_SMAX, 0) => G_SEXT,
                 _ => G_ANYEXT,
             };
-            if bank_entries(g, &vec![Llt::S32; types.len()], self.st.cpu).any(|e| e.defs.first() == Some(&Some(Bank::Sgpr))) {
+            if bank_entries(g, &vec![Llt::S32; n_types], self.st.cpu).any(|e| e.defs.first() == Some(&Some(Bank::Sgpr))) {
                 let mut wide_ops = Vec::new();
                 for (k, &v) in ins.iter().enumerate() {
                     let w = self.new_reg(Bank::Sgpr, Some(Llt::S32));
@@ -1025,6 +1181,30 @@ impl Rewriter<'_> {
         }
         Ok(None)
     }
+}
+
+/// The explicit virtual-register inputs of `inst`, whose first `n_defs` operands are its
+/// defs: `(operand index, register)`.
+fn explicit_inputs(inst: &Inst, n_defs: usize) -> impl Iterator<Item = (usize, VReg)> + '_ {
+    inst.operands.iter().enumerate().skip(n_defs).filter_map(|(i, op)| match op {
+        Operand::Reg(r) if !r.is_implicit() => match r.reg {
+            Reg::Virt(v) => Some((i, v)),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+/// The bank `entry` gives def `i`: a def the pattern leaves open (`_`) keeps what it has,
+/// else goes scalar.
+fn def_bank(entry: &BankEntry, i: usize) -> Bank {
+    entry.defs.get(i).copied().flatten().unwrap_or(Bank::Sgpr)
+}
+
+/// The opcodes [`Rewriter::map_special`] may map (it decides by more than the opcode).
+fn has_special_mapping(g: GenericOpcode) -> bool {
+    use GenericOpcode::*;
+    matches!(g, G_LOAD | G_SEXTLOAD | G_ZEXTLOAD | G_STORE | G_ZEXT | G_SEXT | G_ANYEXT | G_INTRINSIC | G_BRCOND)
 }
 
 /// How a scalar boolean input is widened for a SALU pattern: the value matters only in bit 0
