@@ -2512,11 +2512,10 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
 
 /// A cheap test, on the root's [`MatchKey`] (computed once per instruction), that a variant's
 /// matcher would reject the instruction anyway: the bank and type it requires of the root's
-/// first def, of its first register operands, the opcodes of the instructions it nests there
-/// and its memory size, as a `pattern_rt::Guard`
-/// value. Opcodes like `G_LOAD` have hundreds of patterns; the guard skips most of them without
-/// a call. It only restates checks the matcher makes, so it never changes which pattern
-/// matches.
+/// first def, of its first register operands and its memory size, and the opcode of each
+/// instruction it nests, as a `pattern_rt::Guard` value. Opcodes like `G_LOAD` have hundreds
+/// of patterns; the guard skips most of them without a call. It only restates checks the
+/// matcher makes, so it never changes which pattern matches.
 fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
     let slot = |b: Option<&BankTy>| {
         let bank = opt_bank(b.and_then(|b| b.bank.as_ref()));
@@ -2551,19 +2550,9 @@ fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
         };
     }
     let ops: Vec<TokenStream> = ops.into_iter().map(slot).collect();
-    // A nested instruction among the first operands: the matcher looks up its definition and
-    // checks its opcode before anything else about it.
-    let mut nested: Vec<TokenStream> = vec![quote!(None); usize::from(MATCH_KEY_OPS)];
-    for (k, op) in variant.ops.iter().enumerate() {
-        let idx = n_defs + k;
-        if idx >= usize::from(MATCH_KEY_OPS) {
-            break;
-        }
-        if let SrcOp::Node(inner) = op {
-            let opc = &inner.opcode;
-            nested[idx] = quote!(Some(::isel::mir::GenericOpcode::#opc));
-        }
-    }
+    // Every nested instruction, by the path of operand indices that leads to it.
+    let mut nested = Vec::new();
+    nested_paths(variant, n_defs, &mut Vec::new(), &mut nested);
     let mem = c.def.wheres.iter().find_map(|w| match w {
         WherePred::Mem(t) => Some(u64::from(t.bits())),
         _ => None,
@@ -2572,7 +2561,23 @@ fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
         Some(bits) => quote!(Some(#bits)),
         None => quote!(None),
     };
-    quote!(::isel::target::pattern_rt::Guard { def0: #def0, ops: [#(#ops),*], nested: [#(#nested),*], mem: #mem })
+    quote!(::isel::target::pattern_rt::Guard { def0: #def0, ops: [#(#ops),*], nested: &[#(#nested),*], mem: #mem })
+}
+
+/// The nested instructions of `node` (whose first `n_defs` operands are defs), outer ones first,
+/// each as `(path, opcode)`: the operand indices that lead to it from the root, as
+/// `Gen::match_node` follows them (an inner instruction has one def).
+fn nested_paths(node: &Node, n_defs: usize, prefix: &mut Vec<u8>, out: &mut Vec<TokenStream>) {
+    for (k, op) in node.ops.iter().enumerate() {
+        if let SrcOp::Node(inner) = op {
+            prefix.push(u8::try_from(n_defs + k).unwrap_or(u8::MAX));
+            let opc = &inner.opcode;
+            let path = prefix.clone();
+            out.push(quote!((&[#(#path),*], ::isel::mir::GenericOpcode::#opc)));
+            nested_paths(inner, 1, prefix, out);
+            prefix.pop();
+        }
+    }
 }
 
 /// How many leading operands [`variant_guard`] looks at; `pattern_rt::MatchKey::ops` has as

@@ -253,7 +253,10 @@ impl Selector {
         self.emitted = new;
         // The root's slot is free too, unless a register of the root still names it as its
         // definition.
-        let root_still_defines = f.inst(id).defined_vregs().any(|v| defs.get(v.index()).copied().flatten() == Some(id));
+        let root_still_defines = f.inst(id).operands.iter().any(|o| match o {
+            Operand::Reg(r) if r.is_def() => r.reg.vreg().is_some_and(|v| defs.get(v.index()) == Some(&Some(id))),
+            _ => false,
+        });
         if !root_still_defines {
             self.free.push(id);
         }

@@ -234,13 +234,15 @@ fn bank_of(constraint: RegConstraint, ty: Option<Llt>) -> Option<Bank> {
 
 /// What a variant of a pattern requires of the root's [`MatchKey`]: a bank (`None`: any) and a
 /// type key (0: any) of the first def and of each of the first operands, and a memory size;
-/// besides, the opcode of the instruction that defines each of those operands, where the
-/// pattern nests one there (not a function of the key: [`Guard::nested_fit`] looks it up).
+/// besides, the opcode of every instruction the pattern nests (not a function of the key:
+/// [`Guard::nested_fit`] looks them up).
 #[derive(Clone, Copy, Debug)]
 pub struct Guard {
     pub def0: BankTy,
     pub ops: [BankTy; 4],
-    pub nested: [Option<GenericOpcode>; 4],
+    /// Each nested instruction's opcode, after the path of operand indices that leads to it
+    /// from the root (through the defining instruction of each), outer ones first.
+    pub nested: &'static [(&'static [u8], GenericOpcode)],
     pub mem: Option<u64>,
 }
 
@@ -254,12 +256,21 @@ impl Guard {
             && self.mem.is_none_or(|m| MEM_KNOWN | m == k.mem)
     }
 
-    /// Are the operands that the pattern nests an instruction at defined by instructions of
-    /// the opcodes it names? The first thing its matcher checks about each, as cheaply as
-    /// the matcher does it, and without a call.
+    /// Are the instructions the pattern nests of the opcodes it names? Each one's opcode is
+    /// what its matcher checks first, reaching it as the matcher does (`MatchCx::reg_at`, then
+    /// `MatchCx::def_inst`, at each step); checked here without a call, it rejects most
+    /// patterns that nest something different, however deep.
+    #[inline]
     pub fn nested_fit(&self, cx: &MatchCx<'_>, inst: &Inst) -> bool {
-        self.nested.iter().enumerate().all(|(i, want)| {
-            want.is_none_or(|g| cx.reg_at(inst, i).and_then(|v| cx.def_inst(v)).is_some_and(|(_, d)| d.opcode == Opcode::Generic(g)))
+        self.nested.iter().all(|&(path, g)| {
+            let mut at = inst;
+            for &idx in path {
+                match cx.reg_at(at, usize::from(idx)).and_then(|v| cx.def_inst(v)) {
+                    Some((_, d)) => at = d,
+                    None => return false,
+                }
+            }
+            at.opcode == Opcode::Generic(g)
         })
     }
 }
