@@ -2041,12 +2041,26 @@ impl Gen<'_> {
     }
 }
 
-/// Code that emits one result instruction; returns the expression of its first def.
+/// Where an emitted instruction's defs go.
+enum DefsArg {
+    /// The matched instruction's defs (the result's last instruction).
+    Root,
+    /// These `Dst`s.
+    List(TokenStream),
+    /// A fresh virtual register (a nested result instruction).
+    Fresh,
+}
+
+/// Code that emits one result instruction; returns the expression of its first def. `locals`
+/// are the registers the result's `let`s defined so far, by name: the emitted code holds them in
+/// local variables (they are fresh, so binding them in `Matched` and reading them back would
+/// give the same registers).
 fn emit_inst(
     c: &Checked,
     index: &BTreeMap<String, u16>,
     e: &InstExpr,
-    defs: Option<TokenStream>,
+    defs: DefsArg,
+    locals: &BTreeMap<String, Ident>,
     tmp: &mut usize,
     out: &mut TokenStream,
 ) -> TokenStream {
@@ -2057,6 +2071,10 @@ fn emit_inst(
                 let info = c.vars.get(&v.to_string());
                 let id = info.map_or(0, |i| i.id);
                 let kind = info.map(|i| i.kind);
+                let reg = match locals.get(&v.to_string()) {
+                    Some(t) => quote!(#t),
+                    None => quote!(m.reg(#id)),
+                };
                 if kind == Some(VarKind::Block) {
                     quote!(::isel::mir::Operand::Block(m.block(#id)))
                 } else if kind == Some(VarKind::Operand) {
@@ -2065,9 +2083,9 @@ fn emit_inst(
                     match sub {
                         Some((_, s)) => {
                             let s = s.tokens();
-                            quote!(::isel::mir::Operand::vreg_sub(m.reg(#id), #s))
+                            quote!(::isel::mir::Operand::vreg_sub(#reg, #s))
                         }
-                        None => quote!(::isel::mir::Operand::vreg(m.reg(#id))),
+                        None => quote!(::isel::mir::Operand::vreg(#reg)),
                     }
                 }
             }
@@ -2090,20 +2108,21 @@ fn emit_inst(
                 quote!(::isel::mir::Operand::SubRegIndex(#s))
             }
             ResOp::Inst(inner) => {
-                let v = emit_inst(c, index, inner, None, tmp, out);
+                let v = emit_inst(c, index, inner, DefsArg::Fresh, locals, tmp, out);
                 quote!(::isel::mir::Operand::vreg(#v))
             }
         });
     }
     let defs = match defs {
-        Some(d) => d,
-        None => {
+        DefsArg::Root => Defs::Root,
+        DefsArg::List(d) => Defs::List(d),
+        DefsArg::Fresh => {
             let t = format_ident!("t{}", *tmp);
             *tmp += 1;
             out.extend(quote!(let #t = e.fresh();));
             let first = format_ident!("f{}", *tmp);
             *tmp += 1;
-            let call = emit_call(index, e, quote!(&[::isel::target::pattern_rt::Dst::Reg(#t)]), &ops);
+            let call = emit_call(index, e, Defs::List(quote!(&[::isel::target::pattern_rt::Dst::Reg(#t)])), &ops);
             out.extend(quote!(#call;));
             out.extend(quote!(let #first = #t;));
             return quote!(#first);
@@ -2116,8 +2135,16 @@ fn emit_inst(
     quote!(#first)
 }
 
+/// The defs argument of an emitter call.
+enum Defs {
+    /// `defs`, the matched instruction's (a `&[VReg]`).
+    Root,
+    /// An expression of type `&[Dst]`.
+    List(TokenStream),
+}
+
 /// The emitter call for one instruction with its operands; returns the first def's vreg.
-fn emit_call(index: &BTreeMap<String, u16>, e: &InstExpr, defs: TokenStream, ops: &[TokenStream]) -> TokenStream {
+fn emit_call(index: &BTreeMap<String, u16>, e: &InstExpr, defs: Defs, ops: &[TokenStream]) -> TokenStream {
     let opc = &e.opcode;
     let class = match &e.class {
         Some(cl) if is_lane_mask(cl) => quote!(Some(::isel::target::instrs::OperandKind::LaneMask)),
@@ -2135,28 +2162,34 @@ fn emit_call(index: &BTreeMap<String, u16>, e: &InstExpr, defs: TokenStream, ops
     };
     if is_builtin(opc) {
         let g = format_ident!("{}", opc.to_string());
-        quote!(e.emit_generic(::isel::mir::GenericOpcode::#g, #class, #defs, #uses))
+        match defs {
+            Defs::Root => quote!(e.emit_generic_to(::isel::mir::GenericOpcode::#g, #class, defs, #uses)),
+            Defs::List(d) => quote!(e.emit_generic(::isel::mir::GenericOpcode::#g, #class, #d, #uses)),
+        }
     } else {
         let idx = index.get(&opc.to_string()).copied().unwrap_or(0);
-        quote!(e.emit(::isel::target::instrs::TargetOpcode(#idx), #defs, #uses))
+        match defs {
+            Defs::Root => quote!(e.emit_to(::isel::target::instrs::TargetOpcode(#idx), defs, #uses)),
+            Defs::List(d) => quote!(e.emit(::isel::target::instrs::TargetOpcode(#idx), #d, #uses)),
+        }
     }
 }
 
 fn emit_result(c: &Checked, index: &BTreeMap<String, u16>) -> TokenStream {
     let mut out = TokenStream::new();
     let mut tmp = 0usize;
+    let mut locals: BTreeMap<String, Ident> = BTreeMap::new();
     for (names, e) in &c.def.result.lets {
         let mut dsts = Vec::new();
-        let mut binds = Vec::new();
+        let mut bound = Vec::new();
         for n in names {
             match n {
                 LetName::Var(v) => {
                     let t = format_ident!("t{}", tmp);
                     tmp += 1;
                     out.extend(quote!(let #t = e.fresh();));
-                    let id = c.vars.get(&v.to_string()).map_or(0, |v| v.id);
-                    binds.push(quote!(m.bind(#id, ::isel::target::pattern_rt::Bound::Reg(#t));));
                     dsts.push(quote!(::isel::target::pattern_rt::Dst::Reg(#t)));
+                    bound.push((v.to_string(), t));
                 }
                 LetName::Phys(r) => {
                     let sv = special_variant(r);
@@ -2164,17 +2197,24 @@ fn emit_result(c: &Checked, index: &BTreeMap<String, u16>) -> TokenStream {
                 }
             }
         }
-        emit_inst(c, index, e, Some(quote!(&[#(#dsts),*])), &mut tmp, &mut out);
-        out.extend(quote!(#(#binds)*));
+        emit_inst(c, index, e, DefsArg::List(quote!(&[#(#dsts),*])), &locals, &mut tmp, &mut out);
+        // In scope from the next instruction on.
+        locals.extend(bound);
     }
     match &c.def.result.tail {
         Tail::Inst(e) => {
-            emit_inst(c, index, e, Some(quote!(&::isel::target::pattern_rt::dsts(defs))), &mut tmp, &mut out);
+            emit_inst(c, index, e, DefsArg::Root, &locals, &mut tmp, &mut out);
         }
         Tail::Vars(names, _) => {
             for (i, n) in names.iter().enumerate() {
-                let id = c.vars.get(&n.to_string()).map_or(0, |v| v.id);
-                out.extend(quote!(e.copy_to(defs[#i], m.reg(#id));));
+                let src = match locals.get(&n.to_string()) {
+                    Some(t) => quote!(#t),
+                    None => {
+                        let id = c.vars.get(&n.to_string()).map_or(0, |v| v.id);
+                        quote!(m.reg(#id))
+                    }
+                };
+                out.extend(quote!(e.copy_to(defs[#i], #src);));
             }
         }
     }
@@ -2472,10 +2512,10 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
 
 /// A cheap test, on the root's [`MatchKey`] (computed once per instruction), that a variant's
 /// matcher would reject the instruction anyway: the bank and type it requires of the root's
-/// first def, of its first register operands and its memory size, as a `pattern_rt::Guard`
-/// value. Opcodes like `G_LOAD` have hundreds of patterns; the guard skips most of them without
-/// a call. It only restates checks the matcher makes, so it never changes which pattern
-/// matches.
+/// first def, of its first register operands and its memory size, and the opcode of each
+/// instruction it nests, as a `pattern_rt::Guard` value. Opcodes like `G_LOAD` have hundreds
+/// of patterns; the guard skips most of them without a call. It only restates checks the
+/// matcher makes, so it never changes which pattern matches.
 fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
     let slot = |b: Option<&BankTy>| {
         let bank = opt_bank(b.and_then(|b| b.bank.as_ref()));
@@ -2510,6 +2550,9 @@ fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
         };
     }
     let ops: Vec<TokenStream> = ops.into_iter().map(slot).collect();
+    // Every nested instruction, by the path of operand indices that leads to it.
+    let mut nested = Vec::new();
+    nested_paths(variant, n_defs, &mut Vec::new(), &mut nested);
     let mem = c.def.wheres.iter().find_map(|w| match w {
         WherePred::Mem(t) => Some(u64::from(t.bits())),
         _ => None,
@@ -2518,7 +2561,23 @@ fn variant_guard(c: &Checked, variant: &Node) -> TokenStream {
         Some(bits) => quote!(Some(#bits)),
         None => quote!(None),
     };
-    quote!(::isel::target::pattern_rt::Guard { def0: #def0, ops: [#(#ops),*], mem: #mem })
+    quote!(::isel::target::pattern_rt::Guard { def0: #def0, ops: [#(#ops),*], nested: &[#(#nested),*], mem: #mem })
+}
+
+/// The nested instructions of `node` (whose first `n_defs` operands are defs), outer ones first,
+/// each as `(path, opcode)`: the operand indices that lead to it from the root, as
+/// `Gen::match_node` follows them (an inner instruction has one def).
+fn nested_paths(node: &Node, n_defs: usize, prefix: &mut Vec<u8>, out: &mut Vec<TokenStream>) {
+    for (k, op) in node.ops.iter().enumerate() {
+        if let SrcOp::Node(inner) = op {
+            prefix.push(u8::try_from(n_defs + k).unwrap_or(u8::MAX));
+            let opc = &inner.opcode;
+            let path = prefix.clone();
+            out.push(quote!((&[#(#path),*], ::isel::mir::GenericOpcode::#opc)));
+            nested_paths(inner, 1, prefix, out);
+            prefix.pop();
+        }
+    }
 }
 
 /// How many leading operands [`variant_guard`] looks at; `pattern_rt::MatchKey::ops` has as

@@ -37,6 +37,7 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
         arms: ArmCache::default(),
         matched: Matched::default(),
         free: Vec::new(),
+        emitted: Vec::new(),
     };
     for b in f.block_ids().rev() {
         let mut todo = std::mem::take(&mut f.block_mut(b).insts);
@@ -103,9 +104,10 @@ struct Selector {
     arms: ArmCache,
     /// The bindings of the pattern being tried.
     matched: Matched,
-    /// Arena slots of deleted instructions, which emitted instructions take (see
-    /// [`Selector::settle`]).
+    /// Arena slots of deleted instructions, which emitted instructions take.
     free: Vec<InstId>,
+    /// The instructions a pattern emitted (kept for its capacity).
+    emitted: Vec<InstId>,
 }
 
 impl Selector {
@@ -178,29 +180,40 @@ impl Selector {
         };
         let inst = f.inst(id);
         let (loc, flags) = (inst.loc, inst.flags);
-        // `Inst::defs`' virtual registers (pushed, as collecting into a SmallVec is slow).
+        // `Inst::defs`' virtual registers.
         let mut root_defs: SmallVec<[VReg; 2]> = SmallVec::new();
         for op in &inst.operands {
             match op {
-                Operand::Reg(r) if r.is_def() && !r.is_implicit() => root_defs.extend(r.reg.vreg()),
+                Operand::Reg(r) if r.is_def() && !r.is_implicit() => {
+                    if let Some(v) = r.reg.vreg() {
+                        root_defs.push(v);
+                    }
+                }
                 _ => break,
             }
         }
-        let mut e = Emitter::new(f, st, loc);
-        emit(m, &root_defs, &mut e);
-        let first = e.first;
-        // What the pattern emitted is the arena's tail, after the instruction it replaces.
-        let (old, new) = f.insts.split_at_mut(first);
-        let root = &mut old[id.index()];
-        count(uses, root, -1);
+        let mut new = std::mem::take(&mut self.emitted);
+        new.clear();
+        emit(m, &root_defs, &mut Emitter::new(f, st, loc, &mut self.free, &mut new));
+        count(uses, f.inst(id), -1);
         // Memory instructions take the root's memory operands: the last of them takes the
         // originals (the root is out of every block now), any others copies.
         let may_access = |n: &Inst| {
             n.memops.is_empty()
                 && n.opcode.target().is_some_and(|t| t.desc().flags.intersects(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE))
         };
-        let last_access = if root.memops.is_empty() { None } else { new.iter().rposition(may_access) };
-        let start = done.len();
+        if !f.inst(id).memops.is_empty()
+            && let Some(last) = new.iter().rposition(|&n| may_access(f.inst(n)))
+        {
+            for &n in &new[..last] {
+                if may_access(f.inst(n)) {
+                    let copy = f.inst(id).memops.clone();
+                    f.inst_mut(n).memops = copy;
+                }
+            }
+            let originals = std::mem::take(&mut f.inst_mut(id).memops);
+            f.inst_mut(new[last]).memops = originals;
+        }
         let n_vregs = f.vregs.len();
         if defs.len() < n_vregs {
             defs.resize(n_vregs, None);
@@ -208,14 +221,9 @@ impl Selector {
         if uses.len() < n_vregs {
             uses.resize(n_vregs, 0);
         }
-        for (k, n) in new.iter_mut().enumerate() {
+        for &nid in &new {
+            let n = f.inst_mut(nid);
             n.flags = flags;
-            if Some(k) == last_access {
-                n.memops = std::mem::take(&mut root.memops);
-            } else if may_access(n) {
-                n.memops = root.memops.clone();
-            }
-            let nid = InstId((first + k) as u32);
             // Its uses counted, its defs recorded, the scratch descriptor named: one pass
             // over its operands.
             for op in &mut n.operands {
@@ -240,42 +248,19 @@ impl Selector {
                     _ => {}
                 }
             }
-            done.push(nid);
         }
+        done.extend(new.iter().rev());
+        self.emitted = new;
         // The root's slot is free too, unless a register of the root still names it as its
         // definition.
-        let root_still_defines = f.inst(id).operands.iter().any(|o| {
-            o.as_reg().filter(|r| r.is_def()).and_then(|r| r.reg.vreg()).is_some_and(|v| defs.get(v.index()).copied().flatten() == Some(id))
+        let root_still_defines = f.inst(id).operands.iter().any(|o| match o {
+            Operand::Reg(r) if r.is_def() => r.reg.vreg().is_some_and(|v| defs.get(v.index()) == Some(&Some(id))),
+            _ => false,
         });
         if !root_still_defines {
             self.free.push(id);
         }
-        self.settle(f, first, start, done, defs);
-        done[start..].reverse();
         Ok(())
-    }
-
-    /// Moves the instructions just emitted (the arena from `first` on, `done` from `start` on)
-    /// into free slots, last first, while there are some: the arena then grows only by what
-    /// selection adds beyond what it deletes, and new instructions go where memory is already
-    /// in use.
-    fn settle(&mut self, f: &mut Function, first: usize, start: usize, done: &mut [InstId], defs: &mut [Option<InstId>]) {
-        while f.insts.len() > first {
-            let Some(slot) = self.free.pop() else { break };
-            let Some(inst) = f.insts.pop() else { break };
-            let from = InstId(f.insts.len() as u32);
-            for v in inst.defined_vregs() {
-                if let Some(d) = defs.get_mut(v.index())
-                    && *d == Some(from)
-                {
-                    *d = Some(slot);
-                }
-            }
-            if let Some(entry) = done.get_mut(start + (from.index() - first)) {
-                *entry = slot;
-            }
-            *f.inst_mut(slot) = inst;
-        }
     }
 
     /// Keeps instruction `id` as it is (but for the scratch descriptor's placeholder).

@@ -7,8 +7,8 @@ use super::instrs::{OperandKind, TargetOpcode, lane_mask_class};
 use super::regclass::{RegClass, class};
 use super::{Cpu, Subtarget};
 use crate::mir::{
-    Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemSize, Opcode, Operand, Predicate, RegConstraint, RegFlags, RegOperand,
-    SourceLoc, VReg,
+    Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemSize, MiFlags, Opcode, Operand, Predicate, RegConstraint, RegFlags,
+    RegOperand, SourceLoc, VReg,
 };
 
 /// A pattern, for `mir-run --print-patterns`.
@@ -233,11 +233,16 @@ fn bank_of(constraint: RegConstraint, ty: Option<Llt>) -> Option<Bank> {
 }
 
 /// What a variant of a pattern requires of the root's [`MatchKey`]: a bank (`None`: any) and a
-/// type key (0: any) of the first def and of each of the first operands, and a memory size.
+/// type key (0: any) of the first def and of each of the first operands, and a memory size;
+/// besides, the opcode of every instruction the pattern nests (not a function of the key:
+/// [`Guard::nested_fit`] looks them up).
 #[derive(Clone, Copy, Debug)]
 pub struct Guard {
     pub def0: BankTy,
     pub ops: [BankTy; 4],
+    /// Each nested instruction's opcode, after the path of operand indices that leads to it
+    /// from the root (through the defining instruction of each), outer ones first.
+    pub nested: &'static [(&'static [u8], GenericOpcode)],
     pub mem: Option<u64>,
 }
 
@@ -249,6 +254,24 @@ impl Guard {
         slot(self.def0, k.regs[0])
             && self.ops.iter().zip(&k.regs[1..]).all(|(&w, &h)| slot(w, h))
             && self.mem.is_none_or(|m| MEM_KNOWN | m == k.mem)
+    }
+
+    /// Are the instructions the pattern nests of the opcodes it names? Each one's opcode is
+    /// what its matcher checks first, reaching it as the matcher does (`MatchCx::reg_at`, then
+    /// `MatchCx::def_inst`, at each step); checked here without a call, it rejects most
+    /// patterns that nest something different, however deep.
+    #[inline]
+    pub fn nested_fit(&self, cx: &MatchCx<'_>, inst: &Inst) -> bool {
+        self.nested.iter().all(|&(path, g)| {
+            let mut at = inst;
+            for &idx in path {
+                match cx.reg_at(at, usize::from(idx)).and_then(|v| cx.def_inst(v)) {
+                    Some((_, d)) => at = d,
+                    None => return false,
+                }
+            }
+            at.opcode == Opcode::Generic(g)
+        })
     }
 }
 
@@ -290,6 +313,9 @@ pub fn match_arms(
     }
     let k = MatchKey::new(cx, inst);
     let mut try_arm = |arm: &Arm| {
+        if !arm.guard.nested_fit(cx, inst) {
+            return None;
+        }
         (arm.matcher)(cx, inst, m)?;
         m.pattern = arm.pattern;
         Some(arm.emit)
@@ -486,15 +512,6 @@ pub enum Dst {
     Phys(crate::mir::PhysReg),
 }
 
-/// The matched instruction's defs as destinations.
-pub fn dsts(defs: &[VReg]) -> SmallVec<[Dst; 2]> {
-    let mut out = SmallVec::new();
-    for &d in defs {
-        out.push(Dst::Reg(d));
-    }
-    out
-}
-
 pub fn fits_unsigned(c: i64, bits: u32) -> bool {
     c >= 0 && (bits >= 63 || c < (1i64 << bits))
 }
@@ -552,20 +569,22 @@ pub fn class_for(bank: Bank, bits: u32, st: Subtarget) -> Option<RegClass> {
 }
 
 /// Builds the machine instructions a pattern produces, straight into the function's arena (in
-/// no block yet): what it emitted is `f.insts[first..]`, in order.
+/// no block yet): each into a slot of `free` (the arena slots of deleted instructions, taken
+/// from its end) while there is one, else at the arena's end. So the arena grows only by what
+/// selection adds beyond what it deletes, and no instruction is moved once built. What it
+/// emitted is `emitted`, in order.
 #[derive(Debug)]
 pub struct Emitter<'a> {
     pub f: &'a mut Function,
     pub st: Subtarget,
-    /// The arena index of the first instruction this emitter adds.
-    pub first: usize,
     pub loc: SourceLoc,
+    pub free: &'a mut Vec<InstId>,
+    pub emitted: &'a mut Vec<InstId>,
 }
 
 impl<'a> Emitter<'a> {
-    pub fn new(f: &'a mut Function, st: Subtarget, loc: SourceLoc) -> Emitter<'a> {
-        let first = f.insts.len();
-        Emitter { f, st, first, loc }
+    pub fn new(f: &'a mut Function, st: Subtarget, loc: SourceLoc, free: &'a mut Vec<InstId>, emitted: &'a mut Vec<InstId>) -> Emitter<'a> {
+        Emitter { f, st, loc, free, emitted }
     }
 
     /// A new virtual register; its class is set by the instruction that defines it.
@@ -585,29 +604,53 @@ impl<'a> Emitter<'a> {
         info.ty = None;
     }
 
-    fn push(&mut self, opcode: Opcode, operands: SmallVec<[Operand; 4]>) {
-        let mut inst = Inst::new(opcode);
-        inst.operands = operands;
+    /// The instruction to build next, emptied, with room for `n` operands: a free slot's (whose
+    /// operand list's memory it reuses) or a new one at the arena's end.
+    fn next_inst(&mut self, opcode: Opcode, n: usize) -> &mut SmallVec<[Operand; 4]> {
+        let id = match self.free.pop() {
+            Some(slot) => slot,
+            None => self.f.add_inst(Inst::new(opcode)),
+        };
+        self.emitted.push(id);
+        let inst = self.f.inst_mut(id);
+        inst.opcode = opcode;
+        inst.flags = MiFlags::empty();
+        inst.operands.clear();
+        inst.operands.reserve_exact(n);
+        inst.memops = SmallVec::new();
+        inst.trailing = None;
         inst.loc = self.loc;
-        self.f.add_inst(inst);
+        &mut inst.operands
     }
 
     /// Emits a machine instruction defining `defs` from `uses`, with the implicit operands its
     /// declaration lists; returns the first def.
     pub fn emit(&mut self, op: TargetOpcode, defs: &[Dst], uses: &[Operand]) -> VReg {
+        self.emit_target(op, defs.iter().copied(), uses)
+    }
+
+    /// [`Emitter::emit`] defining the matched instruction's defs.
+    pub fn emit_to(&mut self, op: TargetOpcode, defs: &[VReg], uses: &[Operand]) -> VReg {
+        self.emit_target(op, defs.iter().map(|&v| Dst::Reg(v)), uses)
+    }
+
+    fn emit_target(&mut self, op: TargetOpcode, defs: impl ExactSizeIterator<Item = Dst> + Clone, uses: &[Operand]) -> VReg {
         let desc = op.desc();
-        let mut ops = operand_list(defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len());
-        for (i, &d) in defs.iter().enumerate() {
-            match d {
-                Dst::Reg(v) => {
-                    if let Some(c) = desc.outs.get(i).and_then(|o| o.kind.class(self.st.wave_size)) {
-                        self.constrain(v, c);
-                    }
-                    ops.push(Operand::vreg_def(v));
+        let wave = self.st.wave_size;
+        let mut first = VReg(u32::MAX);
+        for (i, d) in defs.clone().enumerate() {
+            if let Dst::Reg(v) = d {
+                if i == 0 {
+                    first = v;
                 }
-                Dst::Phys(p) => ops.push(Operand::phys_def(p)),
+                if let Some(c) = desc.outs.get(i).and_then(|o| o.kind.class(wave)) {
+                    self.constrain(v, c);
+                }
             }
         }
+        let n = defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len();
+        let ops = self.next_inst(Opcode::Target(op), n);
+        push_defs(ops, defs);
         ops.extend_from_slice(uses);
         // LLVM's order: implicit defs, then implicit uses.
         for &r in desc.implicit_defs {
@@ -616,29 +659,44 @@ impl<'a> Emitter<'a> {
         for &r in desc.implicit_uses {
             ops.push(Operand::implicit_use(r));
         }
-        self.push(Opcode::Target(op), ops);
-        first_vreg(defs)
+        first
     }
 
     /// Emits `COPY`, `REG_SEQUENCE` or `IMPLICIT_DEF`; without an explicit class the def's
     /// class follows from its bank and type.
     pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[Dst], uses: &[Operand]) -> VReg {
-        let mut ops = operand_list(defs.len() + uses.len());
-        for &d in defs {
-            match d {
-                Dst::Reg(v) => {
-                    let c = class.and_then(|k| k.class(self.st.wave_size)).or_else(|| self.class_of_value(v));
-                    if let Some(c) = c {
-                        self.constrain(v, c);
-                    }
-                    ops.push(Operand::vreg_def(v));
+        self.emit_generic_of(op, class, defs.iter().copied(), uses)
+    }
+
+    /// [`Emitter::emit_generic`] defining the matched instruction's defs.
+    pub fn emit_generic_to(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[VReg], uses: &[Operand]) -> VReg {
+        self.emit_generic_of(op, class, defs.iter().map(|&v| Dst::Reg(v)), uses)
+    }
+
+    fn emit_generic_of(
+        &mut self,
+        op: GenericOpcode,
+        class: Option<OperandKind>,
+        defs: impl ExactSizeIterator<Item = Dst> + Clone,
+        uses: &[Operand],
+    ) -> VReg {
+        let wave = self.st.wave_size;
+        let mut first = VReg(u32::MAX);
+        for (i, d) in defs.clone().enumerate() {
+            if let Dst::Reg(v) = d {
+                if i == 0 {
+                    first = v;
                 }
-                Dst::Phys(p) => ops.push(Operand::phys_def(p)),
+                let c = class.and_then(|k| k.class(wave)).or_else(|| self.class_of_value(v));
+                if let Some(c) = c {
+                    self.constrain(v, c);
+                }
             }
         }
+        let ops = self.next_inst(Opcode::Generic(op), defs.len() + uses.len());
+        push_defs(ops, defs);
         ops.extend_from_slice(uses);
-        self.push(Opcode::Generic(op), ops);
-        first_vreg(defs)
+        first
     }
 
     /// The class for a generic register being selected, from its bank and type.
@@ -657,17 +715,13 @@ impl<'a> Emitter<'a> {
     }
 }
 
-/// An empty operand list with room for `n`: inline, or one allocation of exactly `n` (many
-/// machine instructions have more operands than fit inline).
-fn operand_list(n: usize) -> SmallVec<[Operand; 4]> {
-    let list = SmallVec::new();
-    if n <= list.inline_size() { list } else { SmallVec::from_vec(Vec::with_capacity(n)) }
-}
-
-fn first_vreg(defs: &[Dst]) -> VReg {
-    match defs.first() {
-        Some(Dst::Reg(v)) => *v,
-        _ => VReg(u32::MAX),
+/// Appends the def operands for `defs`.
+fn push_defs(ops: &mut SmallVec<[Operand; 4]>, defs: impl Iterator<Item = Dst>) {
+    for d in defs {
+        ops.push(match d {
+            Dst::Reg(v) => Operand::vreg_def(v),
+            Dst::Phys(p) => Operand::phys_def(p),
+        });
     }
 }
 
