@@ -148,6 +148,17 @@ pub enum Plan {
     StopAfter(&'static Pass),
 }
 
+impl Plan {
+    /// Does the plan run a pass that can change a function (anything but `none`)? A caller
+    /// parsing for such a plan can use [`crate::mir::parse_for_passes`].
+    pub fn runs_passes(&self) -> bool {
+        match self {
+            Plan::Passes(passes) => passes.iter().any(|p| p.name != "none"),
+            Plan::StopAfter(_) => true,
+        }
+    }
+}
+
 /// Looks a pass up by name.
 pub fn pass(name: &str) -> Option<&'static Pass> {
     PASSES.iter().find(|p| p.name == name)

@@ -32,7 +32,7 @@ use std::collections::HashMap;
 pub use inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Predicate, RegFlags, RegOperand};
 pub use ir::{CallingConv, IrArg, IrFunction};
 pub use opcode::{GenericOpcode, OpKind, Opcode, Signature};
-pub use parser::{MAX_VREG_NUMBER, ParseError, operand_columns, parse, parse_function_text, parse_without_common_lines};
+pub use parser::{MAX_VREG_NUMBER, ParseError, operand_columns, parse, parse_for_passes, parse_function_text, parse_without_common_lines};
 pub use printer::format_fp;
 pub use reg::{Bank, Half, PhysReg, Reg, RegConstraint, RegFile, Special, SubReg, VReg};
 pub use types::{Elem, Llt, pointer_bits};

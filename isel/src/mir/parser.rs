@@ -54,19 +54,36 @@ type Result<T> = std::result::Result<T, Box<ParseError>>;
 /// # Ok::<(), isel::mir::ParseError>(())
 /// ```
 pub fn parse(text: &str) -> std::result::Result<Module, ParseError> {
-    parse_module(text, true).map_err(|e| *e)
+    parse_module(text, Reading { common_lines: true, room_for_passes: false }).map_err(|e| *e)
+}
+
+/// [`parse`] for a module that passes will then rewrite: each function's instruction arena
+/// and register table get room for half as many entries again as the body has lines, so the
+/// instructions and registers a pass adds (legalization's splits, RegBankSelect's copies) do
+/// not move them. A move copies megabytes and touches twice the memory; room never written is
+/// address space only. (Without passes it is a loss: other allocations land past the room, in
+/// fresh memory.) The module is the one [`parse`] gives.
+pub fn parse_for_passes(text: &str) -> std::result::Result<Module, ParseError> {
+    parse_module(text, Reading { common_lines: true, room_for_passes: true }).map_err(|e| *e)
 }
 
 /// [`parse`] with every instruction line read by the general parser, none by the faster
 /// reader of common lines: the two must agree on every input, module or error, and tests and
 /// fuzzing check that they do.
 pub fn parse_without_common_lines(text: &str) -> std::result::Result<Module, ParseError> {
-    parse_module(text, false).map_err(|e| *e)
+    parse_module(text, Reading { common_lines: false, room_for_passes: false }).map_err(|e| *e)
 }
 
-/// `common_lines`: whether instruction lines are first offered to
-/// [`common_line::parse_common_inst`].
-fn parse_module(text: &str, common_lines: bool) -> Result<Module> {
+/// How a module is read (none of it changes what is read).
+#[derive(Clone, Copy)]
+struct Reading {
+    /// Instruction lines are first offered to [`common_line::parse_common_inst`].
+    common_lines: bool,
+    /// See [`parse_for_passes`].
+    room_for_passes: bool,
+}
+
+fn parse_module(text: &str, how: Reading) -> Result<Module> {
     let lines = split_lines(text);
     let mut module = Module::default();
     let mut i = 0;
@@ -88,7 +105,7 @@ fn parse_module(text: &str, common_lines: bool) -> Result<Module> {
             }
             module.ir = Some(deindent(&lines[i + 1..end]));
         } else if rest.is_empty() || rest.starts_with('#') {
-            let f = parse_function(text, &lines, i + 1, end, common_lines)?;
+            let f = parse_function(text, &lines, i + 1, end, how)?;
             module.functions.push(f);
         } else {
             return Err(err_at(i, 3, rest, "`---` or `--- |`"));
@@ -108,7 +125,7 @@ fn parse_module(text: &str, common_lines: bool) -> Result<Module> {
 /// a single function.
 pub fn parse_function_text(text: &str) -> std::result::Result<Function, ParseError> {
     let lines = split_lines(text);
-    parse_function(text, &lines, 0, lines.len(), true).map_err(|e| *e)
+    parse_function(text, &lines, 0, lines.len(), Reading { common_lines: true, room_for_passes: false }).map_err(|e| *e)
 }
 
 /// The 1-based start column of each operand on an instruction line (defs first), for pointing
@@ -221,7 +238,7 @@ struct HeaderItem<'a> {
 }
 
 /// Parses the function document in `lines[start..end]` (lines of `text`).
-fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, common_lines: bool) -> Result<Function> {
+fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Reading) -> Result<Function> {
     let end = if end > start && lines.get(end - 1).is_some_and(|l| l.trim_end() == "...") { end - 1 } else { end };
     let mut items: Vec<HeaderItem> = Vec::new();
     let mut i = start;
@@ -263,7 +280,7 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, common_l
     f.header.clear();
     f.props = Default::default();
     f.loc = SourceLoc { line: start as u32 + 1, col: 1 };
-    let mut state = FnState { common_lines, ..FnState::default() };
+    let mut state = FnState { common_lines: how.common_lines, room_for_passes: how.room_for_passes, ..FnState::default() };
     let mut have_name = false;
     let mut body: Option<&HeaderItem> = None;
     for item in &items {
@@ -619,6 +636,8 @@ struct FnState {
     constraints: AHashMap<&'static str, RegConstraint>,
     /// Whether instruction lines are first offered to the common-line reader.
     common_lines: bool,
+    /// See [`parse_for_passes`].
+    room_for_passes: bool,
 }
 
 const RECENT_OPCODES: usize = 64;
@@ -922,8 +941,10 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
     let any_comment = span(text, &lines[range.clone()]).is_none_or(|body| memchr::memchr(b';', body.as_bytes()).is_some());
     // Pass 2: everything. An instruction per line at most, and about a register per
     // instruction: reserving that avoids moving the arena and the register table as they grow.
-    f.insts.reserve(range.len().saturating_sub(blocks.len()));
-    state.vregs.reserve(range.len().saturating_sub(state.vregs.len()));
+    let room = range.len().saturating_sub(blocks.len());
+    let room = if state.room_for_passes { room + room / 2 } else { room };
+    f.insts.reserve(room);
+    state.vregs.reserve(room.saturating_sub(state.vregs.len()));
     let mut explicit_succs: Vec<bool> = Vec::new();
     for idx in range {
         let mut cur = match body_line(lines, idx, any_comment) {
@@ -2106,6 +2127,17 @@ mod tests {
             let e = parse(text).unwrap_err();
             assert!(e.line as usize <= text.split('\n').count(), "{text:?}: line {}", e.line);
         }
+    }
+
+    #[test]
+    fn parsing_for_passes_reads_the_same_module_with_room() {
+        let body: String = (0..100).map(|i| format!("    %{}:_(s32) = G_CONSTANT i32 {i}\n", i)).collect();
+        let text = format!("---\nname: f\nbody: |\n  bb.0:\n{body}...\n");
+        let (plain, roomy) = (parse(&text).unwrap(), parse_for_passes(&text).unwrap());
+        assert_eq!(plain, roomy);
+        let (a, b) = (&plain.functions[0], &roomy.functions[0]);
+        assert!(b.insts.capacity() >= a.insts.len() + a.insts.len() / 2, "{} for {}", b.insts.capacity(), a.insts.len());
+        assert!(b.vregs.capacity() > a.vregs.capacity());
     }
 
     #[test]

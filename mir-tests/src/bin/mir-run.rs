@@ -269,7 +269,8 @@ impl<M: std::borrow::Borrow<isel::mir::Module>> std::fmt::Display for Output<M> 
 /// Parses `text` and runs the passes over it.
 fn process(args: &Args, plan: &Plan, opts: &Options, display: &str, text: &str) -> FileOutcome {
     let mut times = Timings::default();
-    let mut module = match times.time("parse", || isel::mir::parse(text)) {
+    let parse = if plan.runs_passes() { isel::mir::parse_for_passes } else { isel::mir::parse };
+    let mut module = match times.time("parse", || parse(text)) {
         Ok(m) => m,
         Err(e) => {
             return FileOutcome {
