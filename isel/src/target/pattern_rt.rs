@@ -604,6 +604,24 @@ impl<'a> Emitter<'a> {
         info.ty = None;
     }
 
+    /// Constrains each register among `defs` to the class `class_of(self, index, register)`
+    /// gives, if any; returns the first def (`VReg(u32::MAX)` when it is no register).
+    #[inline(always)]
+    fn constrain_defs(&mut self, defs: impl Iterator<Item = Dst>, class_of: impl Fn(&Self, usize, VReg) -> Option<RegClass>) -> VReg {
+        let mut first = VReg(u32::MAX);
+        for (i, d) in defs.enumerate() {
+            if let Dst::Reg(v) = d {
+                if i == 0 {
+                    first = v;
+                }
+                if let Some(c) = class_of(self, i, v) {
+                    self.constrain(v, c);
+                }
+            }
+        }
+        first
+    }
+
     /// The instruction to build next, emptied, with room for `n` operands: a free slot's (whose
     /// operand list's memory it reuses) or a new one at the arena's end.
     fn next_inst(&mut self, opcode: Opcode, n: usize) -> &mut SmallVec<[Operand; 4]> {
@@ -637,17 +655,7 @@ impl<'a> Emitter<'a> {
     fn emit_target(&mut self, op: TargetOpcode, defs: impl ExactSizeIterator<Item = Dst> + Clone, uses: &[Operand]) -> VReg {
         let desc = op.desc();
         let wave = self.st.wave_size;
-        let mut first = VReg(u32::MAX);
-        for (i, d) in defs.clone().enumerate() {
-            if let Dst::Reg(v) = d {
-                if i == 0 {
-                    first = v;
-                }
-                if let Some(c) = desc.outs.get(i).and_then(|o| o.kind.class(wave)) {
-                    self.constrain(v, c);
-                }
-            }
-        }
+        let first = self.constrain_defs(defs.clone(), |_, i, _| desc.outs.get(i).and_then(|o| o.kind.class(wave)));
         let n = defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len();
         let ops = self.next_inst(Opcode::Target(op), n);
         push_defs(ops, defs);
@@ -681,18 +689,7 @@ impl<'a> Emitter<'a> {
         uses: &[Operand],
     ) -> VReg {
         let wave = self.st.wave_size;
-        let mut first = VReg(u32::MAX);
-        for (i, d) in defs.clone().enumerate() {
-            if let Dst::Reg(v) = d {
-                if i == 0 {
-                    first = v;
-                }
-                let c = class.and_then(|k| k.class(wave)).or_else(|| self.class_of_value(v));
-                if let Some(c) = c {
-                    self.constrain(v, c);
-                }
-            }
-        }
+        let first = self.constrain_defs(defs.clone(), |e, _, v| class.and_then(|k| k.class(wave)).or_else(|| e.class_of_value(v)));
         let ops = self.next_inst(Opcode::Generic(op), defs.len() + uses.len());
         push_defs(ops, defs);
         ops.extend_from_slice(uses);
