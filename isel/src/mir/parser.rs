@@ -54,7 +54,7 @@ type Result<T> = std::result::Result<T, Box<ParseError>>;
 /// # Ok::<(), isel::mir::ParseError>(())
 /// ```
 pub fn parse(text: &str) -> std::result::Result<Module, ParseError> {
-    parse_module(text, Reading { common_lines: true, room_for_passes: false }).map_err(|e| *e)
+    parse_module(text, Reading::PLAIN).map_err(|e| *e)
 }
 
 /// [`parse`] for a module that passes will then rewrite: each function's instruction arena
@@ -64,23 +64,34 @@ pub fn parse(text: &str) -> std::result::Result<Module, ParseError> {
 /// address space only. (Without passes it is a loss: other allocations land past the room, in
 /// fresh memory.) The module is the one [`parse`] gives.
 pub fn parse_for_passes(text: &str) -> std::result::Result<Module, ParseError> {
-    parse_module(text, Reading { common_lines: true, room_for_passes: true }).map_err(|e| *e)
+    parse_module(text, Reading { room_for_passes: true, ..Reading::PLAIN }).map_err(|e| *e)
 }
 
 /// [`parse`] with every instruction line read by the general parser, none by the faster
 /// reader of common lines: the two must agree on every input, module or error, and tests and
 /// fuzzing check that they do.
 pub fn parse_without_common_lines(text: &str) -> std::result::Result<Module, ParseError> {
-    parse_module(text, Reading { common_lines: false, room_for_passes: false }).map_err(|e| *e)
+    parse_module(text, Reading { common_lines: false, ..Reading::PLAIN }).map_err(|e| *e)
 }
 
 /// How a module is read (none of it changes what is read).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct Reading {
     /// Instruction lines are first offered to [`common_line::parse_common_inst`].
     common_lines: bool,
     /// See [`parse_for_passes`].
     room_for_passes: bool,
+}
+
+impl Reading {
+    /// As [`parse`] reads.
+    const PLAIN: Reading = Reading { common_lines: true, room_for_passes: false };
+}
+
+impl Default for Reading {
+    fn default() -> Reading {
+        Reading::PLAIN
+    }
 }
 
 fn parse_module(text: &str, how: Reading) -> Result<Module> {
@@ -125,7 +136,7 @@ fn parse_module(text: &str, how: Reading) -> Result<Module> {
 /// a single function.
 pub fn parse_function_text(text: &str) -> std::result::Result<Function, ParseError> {
     let lines = split_lines(text);
-    parse_function(text, &lines, 0, lines.len(), Reading { common_lines: true, room_for_passes: false }).map_err(|e| *e)
+    parse_function(text, &lines, 0, lines.len(), Reading::PLAIN).map_err(|e| *e)
 }
 
 /// The 1-based start column of each operand on an instruction line (defs first), for pointing
@@ -280,7 +291,7 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
     f.header.clear();
     f.props = Default::default();
     f.loc = SourceLoc { line: start as u32 + 1, col: 1 };
-    let mut state = FnState { common_lines: how.common_lines, room_for_passes: how.room_for_passes, ..FnState::default() };
+    let mut state = FnState { how, ..FnState::default() };
     let mut have_name = false;
     let mut body: Option<&HeaderItem> = None;
     for item in &items {
@@ -634,10 +645,8 @@ struct FnState {
     /// hash-map lookup. Empty until the first opcode.
     recent_opcodes: Vec<(&'static str, Opcode)>,
     constraints: AHashMap<&'static str, RegConstraint>,
-    /// Whether instruction lines are first offered to the common-line reader.
-    common_lines: bool,
-    /// See [`parse_for_passes`].
-    room_for_passes: bool,
+    /// How the module is read.
+    how: Reading,
 }
 
 const RECENT_OPCODES: usize = 64;
@@ -942,7 +951,7 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
     // Pass 2: everything. An instruction per line at most, and about a register per
     // instruction: reserving that avoids moving the arena and the register table as they grow.
     let room = range.len().saturating_sub(blocks.len());
-    let room = if state.room_for_passes { room + room / 2 } else { room };
+    let room = if state.how.room_for_passes { room + room / 2 } else { room };
     f.insts.reserve(room);
     state.vregs.reserve(room.saturating_sub(state.vregs.len()));
     let mut explicit_succs: Vec<bool> = Vec::new();
@@ -984,7 +993,7 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
         }
         f.insts.push(Inst::new(GenericOpcode::IMPLICIT_DEF));
         if let Some(inst) = f.insts.last_mut()
-            && !(state.common_lines && common_line::parse_common_inst(&cur, state, &blocks, inst))
+            && !(state.how.common_lines && common_line::parse_common_inst(&cur, state, &blocks, inst))
         {
             inst.operands.clear();
             inst.memops.clear();

@@ -290,7 +290,8 @@ impl<'f> Legalizer<'f> {
         let n = f.insts.len();
         // Room for what rewrites add, made before this run's tables exist: grown later, the
         // arena would be copied while those tables sit past it, and the memory it left could
-        // not be reused for them. (The register table has room: the parser makes some.)
+        // not be reused for them. Nothing to do after `parse_for_passes`, which left room;
+        // this serves a function parsed or built otherwise.
         f.insts.reserve_exact(n / 4);
         // Each instruction's block and each register's defining instruction (as
         // `Function::def_map`), in one walk.
