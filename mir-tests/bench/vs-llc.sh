@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# vs-llc.sh [-n REPS] [-i INSTS] [-s] [ROW...]
+# vs-llc.sh [-n REPS] [-i INSTS] [-s] [-p] [ROW...]
 #
 # Times the whole mir-run process against llc-14 doing the same job on the same file, in the
 # same run: the median wall time and user+sys CPU time of REPS runs each, the two commands
@@ -14,6 +14,9 @@
 #
 # -s (scaling): instead, time each row at 5,000 and at 50,000 instructions and print
 # time(50k)/time(5k) for ours and for llc (10 is linear; more means a super-linear spot).
+#
+# The mir-run timed is the profile-guided build of bench/pgo-build.sh (same code, same output;
+# it takes a few minutes to build). -p (plain): time the plain `cargo build --release` instead.
 #
 # Environment: LLC (default llc-14), CARGO_TARGET_DIR.
 set -euo pipefail
@@ -32,12 +35,14 @@ GOAL_SPEEDUP=20
 REPS=15
 INSTS=20000
 SCALING=0
-while getopts "n:i:sh" opt; do
+PLAIN=0
+while getopts "n:i:sph" opt; do
     case $opt in
         n) REPS=$OPTARG ;;
         i) INSTS=$OPTARG ;;
         s) SCALING=1 ;;
-        *) sed -n '2,19p' "$0" >&2; exit 2 ;;
+        p) PLAIN=1 ;;
+        *) sed -n '2,22p' "$0" >&2; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
@@ -52,8 +57,15 @@ command -v "$LLC" >/dev/null 2>&1 || { echo "vs-llc: $LLC not found (apt-get ins
 
 echo "building mir-run and the input generator (release)..." >&2
 (cd "$REPO" && cargo build --quiet --release -p mir-tests --bin mir-run --example gen-bench-mir)
-MIR_RUN=$TARGET/release/mir-run
 GEN=$TARGET/release/examples/gen-bench-mir
+if [ "$PLAIN" = 1 ]; then
+    MIR_RUN=$TARGET/release/mir-run
+    BUILD="plain release build"
+else
+    echo "building the profile-guided mir-run (bench/pgo-build.sh)..." >&2
+    MIR_RUN=$("$SCRIPT_DIR/pgo-build.sh")
+    BUILD="profile-guided release build (bench/pgo-build.sh)"
+fi
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -120,7 +132,7 @@ wanted() { [ ${#WANT[@]} -eq 0 ] || [[ " ${WANT[*]} " == *" $1 "* ]]; }
 llc_version=$($LLC --version | grep -m1 -o 'LLVM version [0-9.]*')
 
 if [ "$SCALING" = 1 ]; then
-    echo "scaling: wall time at 5000 and at 50000 instructions, median of $REPS runs, ours and llc in turn; $llc_version"
+    echo "scaling: wall time at 5000 and at 50000 instructions, median of $REPS runs, ours and llc in turn; $llc_version; mir-run: $BUILD"
     echo "ratio = time(50k) / time(5k); 10 is linear; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
     printf '%-27s %9s %9s %7s %9s %9s %7s\n' "row" "ours 5k" "ours 50k" "ratio" "llc 5k" "llc 50k" "ratio"
     for row in "${ROWS[@]}"; do
@@ -135,7 +147,7 @@ if [ "$SCALING" = 1 ]; then
     exit 0
 fi
 
-echo "$INSTS-instruction kernels, median of $REPS runs, ours and llc in turn, peak RSS from /usr/bin/time -v; $llc_version"
+echo "$INSTS-instruction kernels, median of $REPS runs, ours and llc in turn, peak RSS from /usr/bin/time -v; $llc_version; mir-run: $BUILD"
 echo "wall = elapsed time, cpu = user+sys time of the process; speed-up = llc-14 / ours; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-27s %9s %9s %8s %9s %9s %8s %9s %9s %7s\n' "row" "ours wall" "llc wall" "speed-up" "ours cpu" "llc cpu" "speed-up" "ours MB" "llc MB" "memory"
 missed=0
