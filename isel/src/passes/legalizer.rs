@@ -225,6 +225,45 @@ struct OpcodeTable {
     /// Each distinct tuple of at most three types the entries have, with the accesses accepted
     /// with it; sorted by tuple.
     tuples: Vec<(TypeKey, MemSizes)>,
+    /// Which operand gives each type index (see [`TypeCarriers`]); `None` where the signature
+    /// does not say it simply.
+    carriers: Option<TypeCarriers>,
+}
+
+/// For one opcode, the operand that first carries each type index in its signature, found once
+/// per process: the legality question then reads at most three operands instead of walking the
+/// signature beside the operand list for every instruction (the walk was most of its cost).
+#[derive(Clone, Copy)]
+struct TypeCarriers {
+    /// How many operands the signature fixes (an instruction with fewer is read the long way).
+    fixed: usize,
+    /// How many type indices the signature has (at most three).
+    count: usize,
+    /// The first operand carrying type index 0, 1, 2.
+    first: [usize; 3],
+}
+
+impl TypeCarriers {
+    /// `None` for `G_UNMERGE_VALUES` (its defs are variadic) and for a signature with more than
+    /// three type indices (none has one): those are read by the signature walk.
+    fn of(g: GenericOpcode) -> Option<TypeCarriers> {
+        if g == G::G_UNMERGE_VALUES {
+            return None;
+        }
+        let mut c = TypeCarriers { fixed: 0, count: 0, first: [usize::MAX; 3] };
+        for (i, kind) in operand_kinds(g).into_iter().enumerate() {
+            c.fixed = i + 1;
+            if let OpKind::Ty(n) = kind {
+                let n = usize::from(n);
+                let slot = c.first.get_mut(n)?;
+                c.count = c.count.max(n + 1);
+                if *slot == usize::MAX {
+                    *slot = i;
+                }
+            }
+        }
+        Some(c)
+    }
 }
 
 /// The memory sizes the entries of one type tuple accept.
@@ -244,6 +283,9 @@ impl OpcodeTable {
         TABLES[slot].get_or_init(|| {
             let mut by_opcode: Vec<OpcodeTable> = (0..GenericOpcode::ALL.len()).map(|_| OpcodeTable::default()).collect();
             let mut pairs: Vec<Vec<(TypeKey, Option<u64>)>> = vec![Vec::new(); GenericOpcode::ALL.len()];
+            for (t, &g) in by_opcode.iter_mut().zip(GenericOpcode::ALL) {
+                t.carriers = TypeCarriers::of(g);
+            }
             for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
                 let g = e.opcode as usize;
                 by_opcode[g].entries.push(e);
@@ -423,7 +465,11 @@ impl<'f> Legalizer<'f> {
             return self.entries(g).iter().any(|e| e.intrinsic == Some(name));
         }
         let mem = Self::mem_bits(inst);
-        // The common case packs the types straight from the signature walk.
+        // The common case: every type index read from the operand that first carries it.
+        if let Some(key) = self.carried_types(inst, g) {
+            return self.table_accepts(g, key, mem);
+        }
+        // Otherwise (a missing operand, an untyped first carrier) the signature walk decides.
         if g != G::G_UNMERGE_VALUES
             && let Some((types, count)) = self.f.first_type_indices(inst, g)
         {
@@ -436,6 +482,23 @@ impl<'f> Legalizer<'f> {
         }
         let Some(types) = self.f.known_types(inst) else { return false };
         self.legal(g, &types, mem)
+    }
+
+    /// The types of `inst`'s type indices, packed, read through the opcode's [`TypeCarriers`];
+    /// `None` where that does not answer as the signature walk would (the instruction lacks a
+    /// fixed operand, or a first carrier has no type, where the walk looks further).
+    #[inline]
+    fn carried_types(&self, inst: &Inst, g: GenericOpcode) -> Option<TypeKey> {
+        let c = self.table.get(g as usize)?.carriers.as_ref()?;
+        if inst.operands.len() < c.fixed {
+            return None;
+        }
+        let mut key = [0; 3];
+        for (w, &i) in key.iter_mut().zip(&c.first[..c.count]) {
+            let v = inst.operands.get(i)?.as_vreg()?;
+            *w = self.ty(v)?.key();
+        }
+        Some(key)
     }
 
     /// Is `opcode` with `types` legal (memory size `mem`)? (The same test as
