@@ -324,6 +324,14 @@ impl OpcodeTable {
     }
 }
 
+/// What [`Legalizer::rebuild_layout`] gathers for dead-code removal.
+struct Body {
+    /// The number of uses of each register (aliases resolved).
+    uses: Vec<u32>,
+    /// Which instructions the body holds.
+    placed: Vec<bool>,
+}
+
 /// The result of one rule: `Some(seq)` replaces the instruction by `seq`.
 type Rewrite = Result<Option<Vec<InstId>>, PassError>;
 
@@ -338,7 +346,7 @@ impl<'f> Legalizer<'f> {
         // Each instruction's block and each register's defining instruction (as
         // `Function::def_map`), in one walk.
         let mut block_of = with_room(n, BlockId(0));
-        let mut defs = vec![None; f.vregs.len()];
+        let mut defs = with_room(f.vregs.len(), None);
         for (b, block) in f.blocks.iter().enumerate() {
             for &i in &block.insts {
                 block_of[i.index()] = BlockId(b as u32);
@@ -389,19 +397,9 @@ impl<'f> Legalizer<'f> {
             }
         }
         self.combine_deferred()?;
-        self.rebuild_layout();
-        let uses = self.apply_aliases_and_count_uses();
-        self.remove_dead(uses);
+        let body = self.rebuild_layout();
+        self.remove_dead(body);
         self.check()
-    }
-
-    /// Every instruction the blocks list, in layout order.
-    fn layout_order(&self) -> Vec<InstId> {
-        let mut order = Vec::with_capacity(self.f.blocks.iter().map(|b| b.insts.len()).sum());
-        for b in &self.f.blocks {
-            order.extend_from_slice(&b.insts);
-        }
-        order
     }
 
     // -----------------------------------------------------------------------------------------
@@ -633,8 +631,13 @@ impl<'f> Legalizer<'f> {
         }
     }
 
-    /// Rebuilds every block's instruction list from the groups.
-    fn rebuild_layout(&mut self) {
+    /// Rebuilds every block's instruction list from the groups. The same walk, block by block
+    /// while the block's instructions are at hand, makes every use of a folded register read
+    /// what it stands for and gathers what dead-code removal needs (see [`Body`]): one walk
+    /// over the body instead of three.
+    fn rebuild_layout(&mut self) -> Body {
+        let mut body = Body { uses: vec![0; self.f.vregs.len()], placed: vec![false; self.f.insts.len()] };
+        let any_alias = self.alias.iter().any(Option::is_some);
         for b in self.f.block_ids() {
             let old = std::mem::take(&mut self.f.blocks[b.index()].insts);
             let mut out = Vec::with_capacity(old.len());
@@ -645,9 +648,13 @@ impl<'f> Legalizer<'f> {
                     _ => self.layout_into(id, &mut out),
                 }
             }
+            for &id in &out {
+                self.apply_aliases_and_count_uses(id, any_alias, &mut body);
+            }
             self.f.blocks[b.index()].insts = out;
         }
         self.groups.iter_mut().for_each(|g| *g = None);
+        body
     }
 
     // -----------------------------------------------------------------------------------------
@@ -951,73 +958,63 @@ impl<'f> Legalizer<'f> {
         self.alias[from.index()] = Some(to);
     }
 
-    /// Makes every use of a folded register read what it stands for, and counts each
-    /// register's uses after that: one walk over the body serves both.
-    fn apply_aliases_and_count_uses(&mut self) -> Vec<u32> {
-        let any_alias = self.alias.iter().any(Option::is_some);
-        let mut uses = vec![0u32; self.f.vregs.len()];
-        let alias = &self.alias;
-        let memo = &self.legal_memo;
-        let Function { blocks, insts, .. } = &mut *self.f;
-        for b in blocks.iter() {
-            for &id in &b.insts {
-                let Some(inst) = insts.get_mut(id.index()) else { continue };
-                for op in &mut inst.operands {
-                    let Some(reg) = op.as_reg_mut() else { continue };
-                    if reg.is_def() {
-                        continue;
-                    }
-                    let Some(v) = reg.reg.vreg() else { continue };
-                    let to = if any_alias { resolve_in(alias, v) } else { v };
-                    if to != v {
-                        reg.reg = crate::mir::Reg::Virt(to);
-                        // Changed: its legality is asked again.
-                        if let Some(m) = memo.get(id.index()) {
-                            m.set(None);
-                        }
-                    }
-                    if let Some(c) = uses.get_mut(to.index()) {
-                        *c += 1;
-                    }
-                }
-            }
+    /// Makes every use of a folded register in `id`, a placed instruction, read what it stands
+    /// for, counts the uses after that and marks `id` placed.
+    fn apply_aliases_and_count_uses(&mut self, id: InstId, any_alias: bool, body: &mut Body) {
+        if let Some(p) = body.placed.get_mut(id.index()) {
+            *p = true;
         }
-        uses
-    }
-
-    /// Removes instructions without side effects whose results nobody reads (`uses`: the
-    /// number of uses of each register).
-    fn remove_dead(&mut self, mut uses: Vec<u32>) {
-        // Which instructions the body holds.
-        let mut placed = vec![false; self.f.insts.len()];
-        for b in &self.f.blocks {
-            for &id in &b.insts {
-                placed[id.index()] = true;
-            }
-        }
-        let mut dead = vec![false; self.f.insts.len()];
-        let mut work = self.layout_order();
-        work.reverse();
-        while let Some(id) = work.pop() {
-            if dead[id.index()] || !self.is_trivially_dead(id, &uses) {
+        let Some(inst) = self.f.insts.get_mut(id.index()) else { return };
+        for op in &mut inst.operands {
+            let Some(reg) = op.as_reg_mut() else { continue };
+            if reg.is_def() {
                 continue;
             }
-            dead[id.index()] = true;
-            let used: SmallVec<[VReg; 4]> = self.f.inst(id).used_vregs().collect();
-            for v in used {
-                if let Some(c) = uses.get_mut(v.index()) {
-                    *c = c.saturating_sub(1);
-                    if *c == 0
-                        && let Some(Some(d)) = self.defs.get(v.index())
-                        && placed.get(d.index()).copied().unwrap_or(false)
-                    {
-                        work.push(*d);
+            let Some(v) = reg.reg.vreg() else { continue };
+            let to = if any_alias { resolve_in(&self.alias, v) } else { v };
+            if to != v {
+                reg.reg = crate::mir::Reg::Virt(to);
+                // Changed: its legality is asked again.
+                if let Some(m) = self.legal_memo.get(id.index()) {
+                    m.set(None);
+                }
+            }
+            if let Some(c) = body.uses.get_mut(to.index()) {
+                *c += 1;
+            }
+        }
+    }
+
+    /// Removes instructions without side effects whose results nobody reads, in layout order,
+    /// each removal retrying the instructions defining what the removed one read (a use count
+    /// that fell to zero). A removed instruction is no longer `placed`.
+    fn remove_dead(&mut self, body: Body) {
+        let Body { mut uses, mut placed } = body;
+        let mut work: Vec<InstId> = Vec::new();
+        for b in 0..self.f.blocks.len() {
+            for pos in 0..self.f.blocks[b].insts.len() {
+                work.push(self.f.blocks[b].insts[pos]);
+                while let Some(id) = work.pop() {
+                    if !placed.get(id.index()).copied().unwrap_or(false) || !self.is_trivially_dead(id, &uses) {
+                        continue;
+                    }
+                    placed[id.index()] = false;
+                    for v in self.f.inst(id).used_vregs() {
+                        if let Some(c) = uses.get_mut(v.index()) {
+                            *c = c.saturating_sub(1);
+                            if *c == 0
+                                && let Some(Some(d)) = self.defs.get(v.index())
+                                && placed.get(d.index()).copied().unwrap_or(false)
+                            {
+                                work.push(*d);
+                            }
+                        }
                     }
                 }
             }
         }
-        for b in self.f.block_ids() {
-            self.f.blocks[b.index()].insts.retain(|id| !dead[id.index()]);
+        for b in &mut self.f.blocks {
+            b.insts.retain(|id| placed[id.index()]);
         }
     }
 
@@ -1032,13 +1029,13 @@ impl<'f> Legalizer<'f> {
                 continue;
             }
             any_def = true;
-            match reg.reg.vreg() {
-                Some(v) if self.f.vreg(v).constraint == RegConstraint::None || g == G::COPY => {
-                    if uses.get(v.index()).copied().unwrap_or(0) > 0 {
-                        return false;
-                    }
-                }
-                _ => return false,
+            // A result that is read keeps the instruction, whatever its register.
+            let Some(v) = reg.reg.vreg() else { return false };
+            if uses.get(v.index()).copied().unwrap_or(0) > 0 {
+                return false;
+            }
+            if self.f.vreg(v).constraint != RegConstraint::None && g != G::COPY {
+                return false;
             }
         }
         if !any_def {
