@@ -87,8 +87,9 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     Ok(())
 }
 
-/// The number of slots of the memo of recent legality answers (a power of two).
-const RECENT: usize = 64;
+/// The number of slots of the memo of recent legality answers (a power of two; a function asks a
+/// few dozen distinct questions, and with fewer slots they evict each other).
+const RECENT: usize = 256;
 
 /// How deep rewrites of rewrites may nest before the legalizer gives up (a rule that keeps
 /// producing what it started from would otherwise never end).
@@ -511,7 +512,9 @@ impl<'f> Legalizer<'f> {
 
     /// Does the table have `g` with the types `key` and an access of `mem` bits? A function
     /// asks about the same few type tuples again and again: the last answer for each slot of a
-    /// small direct-mapped memo is kept, and a hit costs a fraction of the search.
+    /// small direct-mapped memo is kept, and a hit costs a fraction of the search. (The hit
+    /// is inlined into the callers; the search is apart.)
+    #[inline]
     fn table_accepts(&self, g: GenericOpcode, key: TypeKey, mem: Option<u64>) -> bool {
         let q = LegalKey::packed(g, key, mem);
         let h = (q.fold().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - RECENT.trailing_zeros())) as usize;
@@ -520,6 +523,20 @@ impl<'f> Legalizer<'f> {
         if known == q {
             return answer;
         }
+        self.table_search(slot, q, g, key, mem)
+    }
+
+    /// [`Legalizer::table_accepts`] on a miss: searches the table and remembers the answer in
+    /// `slot`.
+    #[inline(never)]
+    fn table_search(
+        &self,
+        slot: &std::cell::Cell<(LegalKey, bool)>,
+        q: LegalKey,
+        g: GenericOpcode,
+        key: TypeKey,
+        mem: Option<u64>,
+    ) -> bool {
         let answer = self.table.get(g as usize).is_some_and(|t| t.accepts(key, mem));
         slot.set((q, answer));
         answer
@@ -653,7 +670,8 @@ impl<'f> Legalizer<'f> {
             }
             self.f.blocks[b.index()].insts = out;
         }
-        self.groups.iter_mut().for_each(|g| *g = None);
+        // The groups are spent: nothing is placed through them after this.
+        self.groups = Vec::new();
         body
     }
 
