@@ -87,8 +87,9 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     Ok(())
 }
 
-/// The number of slots of the memo of recent legality answers (a power of two).
-const RECENT: usize = 64;
+/// The number of slots of the memo of recent legality answers (a power of two; a function asks a
+/// few dozen distinct questions, and with fewer slots they evict each other).
+const RECENT: usize = 256;
 
 /// How deep rewrites of rewrites may nest before the legalizer gives up (a rule that keeps
 /// producing what it started from would otherwise never end).
@@ -225,6 +226,45 @@ struct OpcodeTable {
     /// Each distinct tuple of at most three types the entries have, with the accesses accepted
     /// with it; sorted by tuple.
     tuples: Vec<(TypeKey, MemSizes)>,
+    /// Which operand gives each type index (see [`TypeCarriers`]); `None` where the signature
+    /// does not say it simply.
+    carriers: Option<TypeCarriers>,
+}
+
+/// For one opcode, the operand that first carries each type index in its signature, found once
+/// per process: the legality question then reads at most three operands instead of walking the
+/// signature beside the operand list for every instruction (the walk was most of its cost).
+#[derive(Clone, Copy)]
+struct TypeCarriers {
+    /// How many operands the signature fixes (an instruction with fewer is read the long way).
+    fixed: usize,
+    /// How many type indices the signature has (at most three).
+    count: usize,
+    /// The first operand carrying type index 0, 1, 2.
+    first: [usize; 3],
+}
+
+impl TypeCarriers {
+    /// `None` for `G_UNMERGE_VALUES` (its defs are variadic) and for a signature with more than
+    /// three type indices (none has one): those are read by the signature walk.
+    fn of(g: GenericOpcode) -> Option<TypeCarriers> {
+        if g == G::G_UNMERGE_VALUES {
+            return None;
+        }
+        let mut c = TypeCarriers { fixed: 0, count: 0, first: [usize::MAX; 3] };
+        for (i, kind) in operand_kinds(g).into_iter().enumerate() {
+            c.fixed = i + 1;
+            if let OpKind::Ty(n) = kind {
+                let n = usize::from(n);
+                let slot = c.first.get_mut(n)?;
+                c.count = c.count.max(n + 1);
+                if *slot == usize::MAX {
+                    *slot = i;
+                }
+            }
+        }
+        Some(c)
+    }
 }
 
 /// The memory sizes the entries of one type tuple accept.
@@ -244,6 +284,9 @@ impl OpcodeTable {
         TABLES[slot].get_or_init(|| {
             let mut by_opcode: Vec<OpcodeTable> = (0..GenericOpcode::ALL.len()).map(|_| OpcodeTable::default()).collect();
             let mut pairs: Vec<Vec<(TypeKey, Option<u64>)>> = vec![Vec::new(); GenericOpcode::ALL.len()];
+            for (t, &g) in by_opcode.iter_mut().zip(GenericOpcode::ALL) {
+                t.carriers = TypeCarriers::of(g);
+            }
             for e in LEGALITY.iter().filter(|e| e.cpus.contains(&cpu)) {
                 let g = e.opcode as usize;
                 by_opcode[g].entries.push(e);
@@ -282,6 +325,14 @@ impl OpcodeTable {
     }
 }
 
+/// What [`Legalizer::rebuild_layout`] gathers for dead-code removal.
+struct Body {
+    /// The number of uses of each register (aliases resolved).
+    uses: Vec<u32>,
+    /// Which instructions the body holds.
+    placed: Vec<bool>,
+}
+
 /// The result of one rule: `Some(seq)` replaces the instruction by `seq`.
 type Rewrite = Result<Option<Vec<InstId>>, PassError>;
 
@@ -296,7 +347,7 @@ impl<'f> Legalizer<'f> {
         // Each instruction's block and each register's defining instruction (as
         // `Function::def_map`), in one walk.
         let mut block_of = with_room(n, BlockId(0));
-        let mut defs = vec![None; f.vregs.len()];
+        let mut defs = with_room(f.vregs.len(), None);
         for (b, block) in f.blocks.iter().enumerate() {
             for &i in &block.insts {
                 block_of[i.index()] = BlockId(b as u32);
@@ -347,19 +398,9 @@ impl<'f> Legalizer<'f> {
             }
         }
         self.combine_deferred()?;
-        self.rebuild_layout();
-        let uses = self.apply_aliases_and_count_uses();
-        self.remove_dead(uses);
+        let body = self.rebuild_layout();
+        self.remove_dead(body);
         self.check()
-    }
-
-    /// Every instruction the blocks list, in layout order.
-    fn layout_order(&self) -> Vec<InstId> {
-        let mut order = Vec::with_capacity(self.f.blocks.iter().map(|b| b.insts.len()).sum());
-        for b in &self.f.blocks {
-            order.extend_from_slice(&b.insts);
-        }
-        order
     }
 
     // -----------------------------------------------------------------------------------------
@@ -423,7 +464,11 @@ impl<'f> Legalizer<'f> {
             return self.entries(g).iter().any(|e| e.intrinsic == Some(name));
         }
         let mem = Self::mem_bits(inst);
-        // The common case packs the types straight from the signature walk.
+        // The common case: every type index read from the operand that first carries it.
+        if let Some(key) = self.carried_types(inst, g) {
+            return self.table_accepts(g, key, mem);
+        }
+        // Otherwise (a missing operand, an untyped first carrier) the signature walk decides.
         if g != G::G_UNMERGE_VALUES
             && let Some((types, count)) = self.f.first_type_indices(inst, g)
         {
@@ -438,6 +483,23 @@ impl<'f> Legalizer<'f> {
         self.legal(g, &types, mem)
     }
 
+    /// The types of `inst`'s type indices, packed, read through the opcode's [`TypeCarriers`];
+    /// `None` where that does not answer as the signature walk would (the instruction lacks a
+    /// fixed operand, or a first carrier has no type, where the walk looks further).
+    #[inline]
+    fn carried_types(&self, inst: &Inst, g: GenericOpcode) -> Option<TypeKey> {
+        let c = self.table.get(g as usize)?.carriers.as_ref()?;
+        if inst.operands.len() < c.fixed {
+            return None;
+        }
+        let mut key = [0; 3];
+        for (w, &i) in key.iter_mut().zip(&c.first[..c.count]) {
+            let v = inst.operands.get(i)?.as_vreg()?;
+            *w = self.ty(v)?.key();
+        }
+        Some(key)
+    }
+
     /// Is `opcode` with `types` legal (memory size `mem`)? (The same test as
     /// [`crate::target::patterns::is_legal`], on the indexed table.)
     fn legal(&self, g: GenericOpcode, types: &[Llt], mem: Option<u64>) -> bool {
@@ -450,7 +512,9 @@ impl<'f> Legalizer<'f> {
 
     /// Does the table have `g` with the types `key` and an access of `mem` bits? A function
     /// asks about the same few type tuples again and again: the last answer for each slot of a
-    /// small direct-mapped memo is kept, and a hit costs a fraction of the search.
+    /// small direct-mapped memo is kept, and a hit costs a fraction of the search. (The hit
+    /// is inlined into the callers; the search is apart.)
+    #[inline]
     fn table_accepts(&self, g: GenericOpcode, key: TypeKey, mem: Option<u64>) -> bool {
         let q = LegalKey::packed(g, key, mem);
         let h = (q.fold().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - RECENT.trailing_zeros())) as usize;
@@ -459,6 +523,20 @@ impl<'f> Legalizer<'f> {
         if known == q {
             return answer;
         }
+        self.table_search(slot, q, g, key, mem)
+    }
+
+    /// [`Legalizer::table_accepts`] on a miss: searches the table and remembers the answer in
+    /// `slot`.
+    #[inline(never)]
+    fn table_search(
+        &self,
+        slot: &std::cell::Cell<(LegalKey, bool)>,
+        q: LegalKey,
+        g: GenericOpcode,
+        key: TypeKey,
+        mem: Option<u64>,
+    ) -> bool {
         let answer = self.table.get(g as usize).is_some_and(|t| t.accepts(key, mem));
         slot.set((q, answer));
         answer
@@ -570,8 +648,13 @@ impl<'f> Legalizer<'f> {
         }
     }
 
-    /// Rebuilds every block's instruction list from the groups.
-    fn rebuild_layout(&mut self) {
+    /// Rebuilds every block's instruction list from the groups. The same walk, block by block
+    /// while the block's instructions are at hand, makes every use of a folded register read
+    /// what it stands for and gathers what dead-code removal needs (see [`Body`]): one walk
+    /// over the body instead of three.
+    fn rebuild_layout(&mut self) -> Body {
+        let mut body = Body { uses: vec![0; self.f.vregs.len()], placed: vec![false; self.f.insts.len()] };
+        let any_alias = self.alias.iter().any(Option::is_some);
         for b in self.f.block_ids() {
             let old = std::mem::take(&mut self.f.blocks[b.index()].insts);
             let mut out = Vec::with_capacity(old.len());
@@ -582,9 +665,14 @@ impl<'f> Legalizer<'f> {
                     _ => self.layout_into(id, &mut out),
                 }
             }
+            for &id in &out {
+                self.apply_aliases_and_count_uses(id, any_alias, &mut body);
+            }
             self.f.blocks[b.index()].insts = out;
         }
-        self.groups.iter_mut().for_each(|g| *g = None);
+        // The groups are spent: nothing is placed through them after this.
+        self.groups = Vec::new();
+        body
     }
 
     // -----------------------------------------------------------------------------------------
@@ -888,73 +976,63 @@ impl<'f> Legalizer<'f> {
         self.alias[from.index()] = Some(to);
     }
 
-    /// Makes every use of a folded register read what it stands for, and counts each
-    /// register's uses after that: one walk over the body serves both.
-    fn apply_aliases_and_count_uses(&mut self) -> Vec<u32> {
-        let any_alias = self.alias.iter().any(Option::is_some);
-        let mut uses = vec![0u32; self.f.vregs.len()];
-        let alias = &self.alias;
-        let memo = &self.legal_memo;
-        let Function { blocks, insts, .. } = &mut *self.f;
-        for b in blocks.iter() {
-            for &id in &b.insts {
-                let Some(inst) = insts.get_mut(id.index()) else { continue };
-                for op in &mut inst.operands {
-                    let Some(reg) = op.as_reg_mut() else { continue };
-                    if reg.is_def() {
-                        continue;
-                    }
-                    let Some(v) = reg.reg.vreg() else { continue };
-                    let to = if any_alias { resolve_in(alias, v) } else { v };
-                    if to != v {
-                        reg.reg = crate::mir::Reg::Virt(to);
-                        // Changed: its legality is asked again.
-                        if let Some(m) = memo.get(id.index()) {
-                            m.set(None);
-                        }
-                    }
-                    if let Some(c) = uses.get_mut(to.index()) {
-                        *c += 1;
-                    }
-                }
-            }
+    /// Makes every use of a folded register in `id`, a placed instruction, read what it stands
+    /// for, counts the uses after that and marks `id` placed.
+    fn apply_aliases_and_count_uses(&mut self, id: InstId, any_alias: bool, body: &mut Body) {
+        if let Some(p) = body.placed.get_mut(id.index()) {
+            *p = true;
         }
-        uses
-    }
-
-    /// Removes instructions without side effects whose results nobody reads (`uses`: the
-    /// number of uses of each register).
-    fn remove_dead(&mut self, mut uses: Vec<u32>) {
-        // Which instructions the body holds.
-        let mut placed = vec![false; self.f.insts.len()];
-        for b in &self.f.blocks {
-            for &id in &b.insts {
-                placed[id.index()] = true;
-            }
-        }
-        let mut dead = vec![false; self.f.insts.len()];
-        let mut work = self.layout_order();
-        work.reverse();
-        while let Some(id) = work.pop() {
-            if dead[id.index()] || !self.is_trivially_dead(id, &uses) {
+        let Some(inst) = self.f.insts.get_mut(id.index()) else { return };
+        for op in &mut inst.operands {
+            let Some(reg) = op.as_reg_mut() else { continue };
+            if reg.is_def() {
                 continue;
             }
-            dead[id.index()] = true;
-            let used: SmallVec<[VReg; 4]> = self.f.inst(id).used_vregs().collect();
-            for v in used {
-                if let Some(c) = uses.get_mut(v.index()) {
-                    *c = c.saturating_sub(1);
-                    if *c == 0
-                        && let Some(Some(d)) = self.defs.get(v.index())
-                        && placed.get(d.index()).copied().unwrap_or(false)
-                    {
-                        work.push(*d);
+            let Some(v) = reg.reg.vreg() else { continue };
+            let to = if any_alias { resolve_in(&self.alias, v) } else { v };
+            if to != v {
+                reg.reg = crate::mir::Reg::Virt(to);
+                // Changed: its legality is asked again.
+                if let Some(m) = self.legal_memo.get(id.index()) {
+                    m.set(None);
+                }
+            }
+            if let Some(c) = body.uses.get_mut(to.index()) {
+                *c += 1;
+            }
+        }
+    }
+
+    /// Removes instructions without side effects whose results nobody reads, in layout order,
+    /// each removal retrying the instructions defining what the removed one read (a use count
+    /// that fell to zero). A removed instruction is no longer `placed`.
+    fn remove_dead(&mut self, body: Body) {
+        let Body { mut uses, mut placed } = body;
+        let mut work: Vec<InstId> = Vec::new();
+        for b in 0..self.f.blocks.len() {
+            for pos in 0..self.f.blocks[b].insts.len() {
+                work.push(self.f.blocks[b].insts[pos]);
+                while let Some(id) = work.pop() {
+                    if !placed.get(id.index()).copied().unwrap_or(false) || !self.is_trivially_dead(id, &uses) {
+                        continue;
+                    }
+                    placed[id.index()] = false;
+                    for v in self.f.inst(id).used_vregs() {
+                        if let Some(c) = uses.get_mut(v.index()) {
+                            *c = c.saturating_sub(1);
+                            if *c == 0
+                                && let Some(Some(d)) = self.defs.get(v.index())
+                                && placed.get(d.index()).copied().unwrap_or(false)
+                            {
+                                work.push(*d);
+                            }
+                        }
                     }
                 }
             }
         }
-        for b in self.f.block_ids() {
-            self.f.blocks[b.index()].insts.retain(|id| !dead[id.index()]);
+        for b in &mut self.f.blocks {
+            b.insts.retain(|id| placed[id.index()]);
         }
     }
 
@@ -969,13 +1047,13 @@ impl<'f> Legalizer<'f> {
                 continue;
             }
             any_def = true;
-            match reg.reg.vreg() {
-                Some(v) if self.f.vreg(v).constraint == RegConstraint::None || g == G::COPY => {
-                    if uses.get(v.index()).copied().unwrap_or(0) > 0 {
-                        return false;
-                    }
-                }
-                _ => return false,
+            // A result that is read keeps the instruction, whatever its register.
+            let Some(v) = reg.reg.vreg() else { return false };
+            if uses.get(v.index()).copied().unwrap_or(0) > 0 {
+                return false;
+            }
+            if self.f.vreg(v).constraint != RegConstraint::None && g != G::COPY {
+                return false;
             }
         }
         if !any_def {
