@@ -1859,11 +1859,22 @@ fn cpu_tokens(c: &str) -> TokenStream {
 struct Gen<'a> {
     checked: &'a Checked,
     code: TokenStream,
+    /// The variables the code generated so far binds. The code is straight-line (a failed
+    /// check returns), so a variable's first binding in it always runs before any other: it
+    /// is a plain store ([`Matched::set`]), and only the later ones compare.
+    bound: std::collections::BTreeSet<usize>,
 }
 
 impl Gen<'_> {
     fn var_id(&self, name: &Ident) -> usize {
         self.checked.vars.get(&name.to_string()).map_or(0, |v| v.id)
+    }
+
+    /// Code that binds variable `id` to `value` (a `Bound`), failing the match if a binding
+    /// before it gave the variable another value.
+    fn bind(&mut self, id: usize, value: TokenStream) {
+        let code = if self.bound.insert(id) { quote!(m.set(#id, #value);) } else { quote!(if !m.bind(#id, #value) { return None; }) };
+        self.code.extend(code);
     }
 
     /// Code that checks `node` (an instruction in `inst`) and binds its variables. At the root
@@ -1908,22 +1919,22 @@ impl Gen<'_> {
                     let id = self.var_id(name);
                     let info = self.checked.vars.get(&name.to_string());
                     match info.map(|i| i.kind) {
-                        Some(VarKind::Block) => self.code.extend(quote! {
-                            let b = #inst.operands.get(#idx)?.as_block()?;
-                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Block(b)) { return None; }
-                        }),
-                        Some(VarKind::Pred) => self.code.extend(quote! {
-                            let p = #inst.operands.get(#idx)?.as_pred()?;
-                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Pred(p)) { return None; }
-                        }),
-                        Some(VarKind::Imm) => self.code.extend(quote! {
-                            let c = cx.value_at(#inst, #idx)?;
-                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(c)) { return None; }
-                        }),
-                        Some(VarKind::Operand) => self.code.extend(quote! {
-                            let o = *#inst.operands.get(#idx)?;
-                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Operand(o)) { return None; }
-                        }),
+                        Some(VarKind::Block) => {
+                            self.code.extend(quote!(let b = #inst.operands.get(#idx)?.as_block()?;));
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Block(b)));
+                        }
+                        Some(VarKind::Pred) => {
+                            self.code.extend(quote!(let p = #inst.operands.get(#idx)?.as_pred()?;));
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Pred(p)));
+                        }
+                        Some(VarKind::Imm) => {
+                            self.code.extend(quote!(let c = cx.value_at(#inst, #idx)?;));
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Imm(c)));
+                        }
+                        Some(VarKind::Operand) => {
+                            self.code.extend(quote!(let o = *#inst.operands.get(#idx)?;));
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Operand(o)));
+                        }
                         _ => {
                             let v = format_ident!("r{}_{}", depth, k);
                             self.code.extend(quote!(let #v = cx.reg_at(#inst, #idx)?;));
@@ -1932,9 +1943,7 @@ impl Gen<'_> {
                             {
                                 self.check_bank_ty(&v, b);
                             }
-                            self.code.extend(quote! {
-                                if !m.bind(#id, ::isel::target::pattern_rt::Bound::Reg(#v)) { return None; }
-                            });
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Reg(#v)));
                         }
                     }
                 }
@@ -1956,9 +1965,7 @@ impl Gen<'_> {
                         };
                         self.code.extend(quote!(if !(#check) { return None; }));
                     }
-                    self.code.extend(quote! {
-                        if !m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(c)) { return None; }
-                    });
+                    self.bind(id, quote!(::isel::target::pattern_rt::Bound::Imm(c)));
                 }
                 SrcOp::Int { value, .. } => {
                     self.code.extend(quote!(if cx.value_at(#inst, #idx)? != #value { return None; }));
@@ -1993,10 +2000,8 @@ impl Gen<'_> {
                     if let Some(b) = bank {
                         self.check_bank_ty(&v, b);
                     }
-                    self.code.extend(quote! {
-                        if !m.bind(#id, ::isel::target::pattern_rt::Bound::Reg(#v)) { return None; }
-                        if !m.bind(#mid, ::isel::target::pattern_rt::Bound::Imm(#mv)) { return None; }
-                    });
+                    self.bind(id, quote!(::isel::target::pattern_rt::Bound::Reg(#v)));
+                    self.bind(mid, quote!(::isel::target::pattern_rt::Bound::Imm(#mv)));
                 }
                 SrcOp::Node(inner) => {
                     let v = format_ident!("r{}_{}", depth, k);
@@ -2342,12 +2347,17 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
         let emit_fn = format_ident!("emit_{}_{}", c.def.name, c.def.alt);
         let mut variant_fns = Vec::new();
         for (vi, variant) in c.variants.iter().enumerate() {
-            let mut g = Gen { checked: c, code: TokenStream::new() };
+            let mut g = Gen { checked: c, code: TokenStream::new(), bound: Default::default() };
             let root = format_ident!("i0");
             g.match_node(variant, &root, 0, variant.defs.len());
             for z in &c.def.zero_imms {
                 let id = g.var_id(z);
-                g.code.extend(quote!(m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(0));));
+                // The bare form of an address: its offset is nowhere in the source.
+                g.code.extend(if g.bound.insert(id) {
+                    quote!(m.set(#id, ::isel::target::pattern_rt::Bound::Imm(0));)
+                } else {
+                    quote!(m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(0));)
+                });
             }
             for w in &c.def.wheres {
                 g.code.extend(match w {
@@ -2363,12 +2373,13 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
                 });
             }
             let body = g.code;
+            let n_vars = c.vars.len();
             let f = format_ident!("match_{}_{}_{}", c.def.name, c.def.alt, vi);
             matchers.push(quote! {
                 #[allow(non_snake_case, unused_variables, clippy::all)]
                 fn #f(cx: &::isel::target::pattern_rt::MatchCx<'_>, i0: &::isel::mir::Inst, m: &mut ::isel::target::pattern_rt::Matched) -> Option<()> {
                     if !matches!(cx.st.cpu, #(#cpus)|*) { return None; }
-                    m.reset();
+                    m.reset(#n_vars);
                     #body
                     Some(())
                 }
