@@ -3,7 +3,7 @@
 
 use smallvec::SmallVec;
 
-use super::instrs::{OperandKind, TargetOpcode, lane_mask_class};
+use super::instrs::{OperandKind, lane_mask_class};
 use super::regclass::{RegClass, class};
 use super::{Cpu, Subtarget};
 use crate::mir::{
@@ -649,6 +649,20 @@ impl<'a> Emitter<'a> {
         self.f.new_vreg(RegConstraint::None, None)
     }
 
+    /// A new virtual register of class `c` (a def whose class its instruction fixes).
+    pub fn fresh_in(&mut self, c: RegClass) -> VReg {
+        self.f.new_vreg(RegConstraint::Class(c), None)
+    }
+
+    /// Builds the next instruction with exactly the operands `ops`. The generated emitters
+    /// know an instruction's whole operand list (implicit operands included) when the pattern
+    /// is expanded, and have given its defs their classes: so it is written in one go, with no
+    /// look-up of the instruction's declaration and no growth check per operand.
+    #[inline]
+    pub fn build(&mut self, opcode: Opcode, ops: &[Operand]) {
+        self.next_inst(opcode, ops.len()).extend_from_slice(ops);
+    }
+
     /// Gives `v` a register class; selected MIR carries no LLTs on classed registers. A lane
     /// mask (a `vcc`-bank register) always gets the lane-mask class, whatever the instruction
     /// that writes it declares (`S_AND_B64` writes any `sreg_64`; `V_CNDMASK` reads only
@@ -698,57 +712,14 @@ impl<'a> Emitter<'a> {
         &mut inst.operands
     }
 
-    /// Emits a machine instruction defining `defs` from `uses`, with the implicit operands its
-    /// declaration lists; returns the first def.
-    pub fn emit(&mut self, op: TargetOpcode, defs: &[Dst], uses: &[Operand]) -> VReg {
-        self.emit_target(op, defs.iter().copied(), uses)
-    }
-
-    /// [`Emitter::emit`] defining the matched instruction's defs.
-    pub fn emit_to(&mut self, op: TargetOpcode, defs: &[VReg], uses: &[Operand]) -> VReg {
-        self.emit_target(op, defs.iter().map(|&v| Dst::Reg(v)), uses)
-    }
-
-    fn emit_target(&mut self, op: TargetOpcode, defs: impl ExactSizeIterator<Item = Dst> + Clone, uses: &[Operand]) -> VReg {
-        let desc = op.desc();
-        let wave = self.st.wave_size;
-        let first = self.constrain_defs(defs.clone(), |_, i, _| desc.outs.get(i).and_then(|o| o.kind.class(wave)));
-        let n = defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len();
-        let ops = self.next_inst(Opcode::Target(op), n);
-        push_defs(ops, defs);
-        ops.extend_from_slice(uses);
-        // LLVM's order: implicit defs, then implicit uses.
-        for &r in desc.implicit_defs {
-            ops.push(Operand::implicit_def(r));
-        }
-        for &r in desc.implicit_uses {
-            ops.push(Operand::implicit_use(r));
-        }
-        first
-    }
-
-    /// Emits `COPY`, `REG_SEQUENCE` or `IMPLICIT_DEF`; without an explicit class the def's
-    /// class follows from its bank and type.
+    /// Emits `COPY`, `REG_SEQUENCE`, `IMPLICIT_DEF` or `PHI` of any operands (the generated
+    /// emitters use it where a result takes the matched rest, `..`); without an explicit class
+    /// the def's class follows from its bank and type.
     pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[Dst], uses: &[Operand]) -> VReg {
-        self.emit_generic_of(op, class, defs.iter().copied(), uses)
-    }
-
-    /// [`Emitter::emit_generic`] defining the matched instruction's defs.
-    pub fn emit_generic_to(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[VReg], uses: &[Operand]) -> VReg {
-        self.emit_generic_of(op, class, defs.iter().map(|&v| Dst::Reg(v)), uses)
-    }
-
-    fn emit_generic_of(
-        &mut self,
-        op: GenericOpcode,
-        class: Option<OperandKind>,
-        defs: impl ExactSizeIterator<Item = Dst> + Clone,
-        uses: &[Operand],
-    ) -> VReg {
         let wave = self.st.wave_size;
-        let first = self.constrain_defs(defs.clone(), |e, _, v| class.and_then(|k| k.class(wave)).or_else(|| e.class_of_value(v)));
+        let first = self.constrain_defs(defs.iter().copied(), |e, _, v| class.and_then(|k| k.class(wave)).or_else(|| e.class_of_value(v)));
         let ops = self.next_inst(Opcode::Generic(op), defs.len() + uses.len());
-        push_defs(ops, defs);
+        push_defs(ops, defs.iter().copied());
         ops.extend_from_slice(uses);
         first
     }
