@@ -1859,11 +1859,22 @@ fn cpu_tokens(c: &str) -> TokenStream {
 struct Gen<'a> {
     checked: &'a Checked,
     code: TokenStream,
+    /// The variables the code generated so far binds. The code is straight-line (a failed
+    /// check returns), so a variable's first binding in it always runs before any other: it
+    /// is a plain store ([`Matched::set`]), and only the later ones compare.
+    bound: std::collections::BTreeSet<usize>,
 }
 
 impl Gen<'_> {
     fn var_id(&self, name: &Ident) -> usize {
         self.checked.vars.get(&name.to_string()).map_or(0, |v| v.id)
+    }
+
+    /// Code that binds variable `id` to `value` (a `Bound`), failing the match if a binding
+    /// before it gave the variable another value.
+    fn bind(&mut self, id: usize, value: TokenStream) {
+        let code = if self.bound.insert(id) { quote!(m.set(#id, #value);) } else { quote!(if !m.bind(#id, #value) { return None; }) };
+        self.code.extend(code);
     }
 
     /// Code that checks `node` (an instruction in `inst`) and binds its variables. At the root
@@ -1908,22 +1919,22 @@ impl Gen<'_> {
                     let id = self.var_id(name);
                     let info = self.checked.vars.get(&name.to_string());
                     match info.map(|i| i.kind) {
-                        Some(VarKind::Block) => self.code.extend(quote! {
-                            let b = #inst.operands.get(#idx)?.as_block()?;
-                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Block(b)) { return None; }
-                        }),
-                        Some(VarKind::Pred) => self.code.extend(quote! {
-                            let p = #inst.operands.get(#idx)?.as_pred()?;
-                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Pred(p)) { return None; }
-                        }),
-                        Some(VarKind::Imm) => self.code.extend(quote! {
-                            let c = cx.value_at(#inst, #idx)?;
-                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(c)) { return None; }
-                        }),
-                        Some(VarKind::Operand) => self.code.extend(quote! {
-                            let o = *#inst.operands.get(#idx)?;
-                            if !m.bind(#id, ::isel::target::pattern_rt::Bound::Operand(o)) { return None; }
-                        }),
+                        Some(VarKind::Block) => {
+                            self.code.extend(quote!(let b = #inst.operands.get(#idx)?.as_block()?;));
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Block(b)));
+                        }
+                        Some(VarKind::Pred) => {
+                            self.code.extend(quote!(let p = #inst.operands.get(#idx)?.as_pred()?;));
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Pred(p)));
+                        }
+                        Some(VarKind::Imm) => {
+                            self.code.extend(quote!(let c = cx.value_at(#inst, #idx)?;));
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Imm(c)));
+                        }
+                        Some(VarKind::Operand) => {
+                            self.code.extend(quote!(let o = *#inst.operands.get(#idx)?;));
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Operand(o)));
+                        }
                         _ => {
                             let v = format_ident!("r{}_{}", depth, k);
                             self.code.extend(quote!(let #v = cx.reg_at(#inst, #idx)?;));
@@ -1932,9 +1943,7 @@ impl Gen<'_> {
                             {
                                 self.check_bank_ty(&v, b);
                             }
-                            self.code.extend(quote! {
-                                if !m.bind(#id, ::isel::target::pattern_rt::Bound::Reg(#v)) { return None; }
-                            });
+                            self.bind(id, quote!(::isel::target::pattern_rt::Bound::Reg(#v)));
                         }
                     }
                 }
@@ -1956,9 +1965,7 @@ impl Gen<'_> {
                         };
                         self.code.extend(quote!(if !(#check) { return None; }));
                     }
-                    self.code.extend(quote! {
-                        if !m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(c)) { return None; }
-                    });
+                    self.bind(id, quote!(::isel::target::pattern_rt::Bound::Imm(c)));
                 }
                 SrcOp::Int { value, .. } => {
                     self.code.extend(quote!(if cx.value_at(#inst, #idx)? != #value { return None; }));
@@ -1993,10 +2000,8 @@ impl Gen<'_> {
                     if let Some(b) = bank {
                         self.check_bank_ty(&v, b);
                     }
-                    self.code.extend(quote! {
-                        if !m.bind(#id, ::isel::target::pattern_rt::Bound::Reg(#v)) { return None; }
-                        if !m.bind(#mid, ::isel::target::pattern_rt::Bound::Imm(#mv)) { return None; }
-                    });
+                    self.bind(id, quote!(::isel::target::pattern_rt::Bound::Reg(#v)));
+                    self.bind(mid, quote!(::isel::target::pattern_rt::Bound::Imm(#mv)));
                 }
                 SrcOp::Node(inner) => {
                     let v = format_ident!("r{}_{}", depth, k);
@@ -2041,25 +2046,71 @@ impl Gen<'_> {
     }
 }
 
-/// Where an emitted instruction's defs go.
-enum DefsArg {
-    /// The matched instruction's defs (the result's last instruction).
-    Root,
-    /// These `Dst`s.
-    List(TokenStream),
-    /// A fresh virtual register (a nested result instruction).
-    Fresh,
+/// The target instructions the results may name: each one's opcode number (`instructions!`
+/// numbers them in name order) and declaration.
+struct Targets<'a> {
+    index: BTreeMap<String, u16>,
+    entries: BTreeMap<String, &'a Entry>,
 }
 
-/// Code that emits one result instruction; returns the expression of its first def. `locals`
-/// are the registers the result's `let`s defined so far, by name: the emitted code holds them in
-/// local variables (they are fresh, so binding them in `Matched` and reading them back would
-/// give the same registers).
+/// One def operand of an emitted instruction.
+enum DefSlot {
+    /// A virtual register (an expression of type `VReg`). `classed`: a fresh register, made
+    /// with its class already (see [`fresh_reg`]); otherwise the matched instruction's def,
+    /// which the emitted code constrains.
+    Reg { reg: TokenStream, classed: bool },
+    /// A physical register (an expression of type `PhysReg`).
+    Phys(TokenStream),
+}
+
+/// The class def `i` of instruction `e` gets, as an expression of type `Option<RegClass>`
+/// (`None` when it takes no register class from the instruction; `e.class_of_value` decides
+/// for a generic instruction's existing register without an explicit class). It is what
+/// `Emitter::emit`/`emit_generic` would give at run time, fixed when the pattern is expanded.
+fn def_class(targets: &Targets<'_>, e: &InstExpr, i: usize) -> Option<TokenStream> {
+    let lane_mask = quote!(::isel::target::instrs::lane_mask_class(e.st.wave_size));
+    let class = |c: &Ident| {
+        if is_lane_mask(c) {
+            lane_mask.clone()
+        } else {
+            let k = Ident::new(&c.to_string().to_uppercase(), c.span());
+            quote!(::isel::target::regclass::class::#k)
+        }
+    };
+    if is_builtin(&e.opcode) {
+        return e.class.as_ref().map(class);
+    }
+    let entry = targets.entries.get(&e.opcode.to_string())?;
+    match &entry.outs.get(i)?.kind {
+        DeclKind::Class(c) | DeclKind::Src(c, _) => Some(class(c)),
+        DeclKind::Imm(_) | DeclKind::Block | DeclKind::Unknown => None,
+    }
+}
+
+/// A fresh virtual register for def `i` of `e`, made with the class that def gives it (so
+/// no second look-up of its record when the instruction is built). Fresh registers are made
+/// in the same order as the emitter's calls always made them, so their numbers are the same.
+fn fresh_reg(targets: &Targets<'_>, e: &InstExpr, i: usize) -> TokenStream {
+    match def_class(targets, e, i) {
+        Some(c) => quote!(e.fresh_in(#c)),
+        None => quote!(e.fresh()),
+    }
+}
+
+/// Code that emits one result instruction (after the instructions nested in its operands);
+/// returns the expression of its first def (for a nested one, its fresh register). `locals`
+/// are the registers the result's `let`s defined so far, by name: the emitted code holds them
+/// in local variables (they are fresh, so binding them in `Matched` and reading them back
+/// would give the same registers).
+///
+/// The instruction is written in one go ([`emit_fixed`]) unless it takes the matched rest
+/// (`..`), whose length only the match knows.
+#[allow(clippy::too_many_arguments)]
 fn emit_inst(
     c: &Checked,
-    index: &BTreeMap<String, u16>,
+    targets: &Targets<'_>,
     e: &InstExpr,
-    defs: DefsArg,
+    defs: Option<Vec<DefSlot>>,
     locals: &BTreeMap<String, Ident>,
     tmp: &mut usize,
     out: &mut TokenStream,
@@ -2108,43 +2159,83 @@ fn emit_inst(
                 quote!(::isel::mir::Operand::SubRegIndex(#s))
             }
             ResOp::Inst(inner) => {
-                let v = emit_inst(c, index, inner, DefsArg::Fresh, locals, tmp, out);
+                let v = emit_inst(c, targets, inner, None, locals, tmp, out);
                 quote!(::isel::mir::Operand::vreg(#v))
             }
         });
     }
-    let defs = match defs {
-        DefsArg::Root => Defs::Root,
-        DefsArg::List(d) => Defs::List(d),
-        DefsArg::Fresh => {
+    // `None`: a nested instruction, defining a fresh register.
+    let (defs, first) = match defs {
+        Some(d) => (d, None),
+        None => {
             let t = format_ident!("t{}", *tmp);
             *tmp += 1;
-            out.extend(quote!(let #t = e.fresh();));
-            let first = format_ident!("f{}", *tmp);
-            *tmp += 1;
-            let call = emit_call(index, e, Defs::List(quote!(&[::isel::target::pattern_rt::Dst::Reg(#t)])), &ops);
-            out.extend(quote!(#call;));
-            out.extend(quote!(let #first = #t;));
-            return quote!(#first);
+            let fresh = fresh_reg(targets, e, 0);
+            out.extend(quote!(let #t = #fresh;));
+            (vec![DefSlot::Reg { reg: quote!(#t), classed: true }], Some(quote!(#t)))
         }
     };
-    let call = emit_call(index, e, defs, &ops);
-    let first = format_ident!("f{}", *tmp);
-    *tmp += 1;
-    out.extend(quote!(let #first = #call;));
-    quote!(#first)
+    if e.rest {
+        out.extend(emit_with_rest(e, &defs, &ops));
+    } else {
+        out.extend(emit_fixed(targets, e, &defs, &ops));
+    }
+    first.unwrap_or_else(|| quote!(()))
 }
 
-/// The defs argument of an emitter call.
-enum Defs {
-    /// `defs`, the matched instruction's (a `&[VReg]`).
-    Root,
-    /// An expression of type `&[Dst]`.
-    List(TokenStream),
+/// Code that emits `e`, whose operand list is known in full: the matched instruction's defs
+/// get their classes, then the instruction is built from one array of its operands (defs,
+/// uses, then the implicit defs and uses its declaration lists, in LLVM's order), with no
+/// look-up of its declaration at run time.
+fn emit_fixed(targets: &Targets<'_>, e: &InstExpr, defs: &[DefSlot], uses: &[TokenStream]) -> TokenStream {
+    let mut code = TokenStream::new();
+    let mut all = Vec::new();
+    for (i, d) in defs.iter().enumerate() {
+        match d {
+            DefSlot::Reg { reg, classed } => {
+                if !classed {
+                    code.extend(match def_class(targets, e, i) {
+                        Some(class) => quote!(e.constrain(#reg, #class);),
+                        // A generic instruction's register without an explicit class.
+                        None if is_builtin(&e.opcode) => quote! {
+                            if let Some(class) = e.class_of_value(#reg) { e.constrain(#reg, class); }
+                        },
+                        None => TokenStream::new(),
+                    });
+                }
+                all.push(quote!(::isel::mir::Operand::vreg_def(#reg)));
+            }
+            DefSlot::Phys(p) => all.push(quote!(::isel::mir::Operand::phys_def(#p))),
+        }
+    }
+    all.extend(uses.iter().cloned());
+    let opc = &e.opcode;
+    let opcode = if is_builtin(opc) {
+        quote!(::isel::mir::Opcode::Generic(::isel::mir::GenericOpcode::#opc))
+    } else {
+        let entry = targets.entries.get(&opc.to_string());
+        let phys = |r: &Ident| {
+            let s = special_variant(r);
+            quote!(::isel::mir::PhysReg::Special { reg: ::isel::mir::Special::#s, half: ::isel::mir::Half::Full })
+        };
+        for r in entry.map_or(&[][..], |x| &x.implicit_defs[..]) {
+            let p = phys(r);
+            all.push(quote!(::isel::mir::Operand::implicit_def(#p)));
+        }
+        for r in entry.map_or(&[][..], |x| &x.implicit_uses[..]) {
+            let p = phys(r);
+            all.push(quote!(::isel::mir::Operand::implicit_use(#p)));
+        }
+        let idx = targets.index.get(&opc.to_string()).copied().unwrap_or(0);
+        quote!(::isel::mir::Opcode::Target(::isel::target::instrs::TargetOpcode(#idx)))
+    };
+    code.extend(quote!(e.build(#opcode, &[#(#all),*]);));
+    code
 }
 
-/// The emitter call for one instruction with its operands; returns the first def's vreg.
-fn emit_call(index: &BTreeMap<String, u16>, e: &InstExpr, defs: Defs, ops: &[TokenStream]) -> TokenStream {
+/// Code that emits `e` followed by the operands a `..` matched (a `PHI`'s inputs), through
+/// the emitter's general entry points.
+fn emit_with_rest(e: &InstExpr, defs: &[DefSlot], ops: &[TokenStream]) -> TokenStream {
     let opc = &e.opcode;
     let class = match &e.class {
         Some(cl) if is_lane_mask(cl) => quote!(Some(::isel::target::instrs::OperandKind::LaneMask)),
@@ -2154,56 +2245,53 @@ fn emit_call(index: &BTreeMap<String, u16>, e: &InstExpr, defs: Defs, ops: &[Tok
         }
         None => quote!(None),
     };
-    // A plain array unless a `..` adds the matched rest (a `PHI`'s inputs).
-    let uses = if e.rest {
-        quote!(&[#(#ops),*].into_iter().chain(m.rest.iter().copied()).collect::<::isel::smallvec::SmallVec<[::isel::mir::Operand; 8]>>())
-    } else {
-        quote!(&[#(#ops),*])
-    };
-    if is_builtin(opc) {
-        let g = format_ident!("{}", opc.to_string());
-        match defs {
-            Defs::Root => quote!(e.emit_generic_to(::isel::mir::GenericOpcode::#g, #class, defs, #uses)),
-            Defs::List(d) => quote!(e.emit_generic(::isel::mir::GenericOpcode::#g, #class, #d, #uses)),
-        }
-    } else {
-        let idx = index.get(&opc.to_string()).copied().unwrap_or(0);
-        match defs {
-            Defs::Root => quote!(e.emit_to(::isel::target::instrs::TargetOpcode(#idx), defs, #uses)),
-            Defs::List(d) => quote!(e.emit(::isel::target::instrs::TargetOpcode(#idx), #d, #uses)),
-        }
-    }
+    let dsts: Vec<TokenStream> = defs
+        .iter()
+        .map(|d| match d {
+            DefSlot::Reg { reg, .. } => quote!(::isel::target::pattern_rt::Dst::Reg(#reg)),
+            DefSlot::Phys(p) => quote!(::isel::target::pattern_rt::Dst::Phys(#p)),
+        })
+        .collect();
+    let uses =
+        quote!(&[#(#ops),*].into_iter().chain(m.rest.iter().copied()).collect::<::isel::smallvec::SmallVec<[::isel::mir::Operand; 8]>>());
+    quote!(e.emit_generic(::isel::mir::GenericOpcode::#opc, #class, &[#(#dsts),*], #uses);)
 }
 
-fn emit_result(c: &Checked, index: &BTreeMap<String, u16>) -> TokenStream {
+fn emit_result(c: &Checked, targets: &Targets<'_>) -> TokenStream {
     let mut out = TokenStream::new();
     let mut tmp = 0usize;
     let mut locals: BTreeMap<String, Ident> = BTreeMap::new();
     for (names, e) in &c.def.result.lets {
         let mut dsts = Vec::new();
         let mut bound = Vec::new();
-        for n in names {
+        for (i, n) in names.iter().enumerate() {
             match n {
                 LetName::Var(v) => {
                     let t = format_ident!("t{}", tmp);
                     tmp += 1;
-                    out.extend(quote!(let #t = e.fresh();));
-                    dsts.push(quote!(::isel::target::pattern_rt::Dst::Reg(#t)));
+                    let fresh = fresh_reg(targets, e, i);
+                    out.extend(quote!(let #t = #fresh;));
+                    dsts.push(DefSlot::Reg { reg: quote!(#t), classed: true });
                     bound.push((v.to_string(), t));
                 }
                 LetName::Phys(r) => {
                     let sv = special_variant(r);
-                    dsts.push(quote!(::isel::target::pattern_rt::Dst::Phys(::isel::mir::PhysReg::Special { reg: ::isel::mir::Special::#sv, half: ::isel::mir::Half::Full })));
+                    dsts.push(DefSlot::Phys(
+                        quote!(::isel::mir::PhysReg::Special { reg: ::isel::mir::Special::#sv, half: ::isel::mir::Half::Full }),
+                    ));
                 }
             }
         }
-        emit_inst(c, index, e, DefsArg::List(quote!(&[#(#dsts),*])), &locals, &mut tmp, &mut out);
+        emit_inst(c, targets, e, Some(dsts), &locals, &mut tmp, &mut out);
         // In scope from the next instruction on.
         locals.extend(bound);
     }
     match &c.def.result.tail {
         Tail::Inst(e) => {
-            emit_inst(c, index, e, DefsArg::Root, &locals, &mut tmp, &mut out);
+            // The matched instruction's defs: as many as the pattern's root has (its matcher
+            // checked each is a virtual register).
+            let dsts = (0..c.def.root.defs.len()).map(|i| DefSlot::Reg { reg: quote!(defs[#i]), classed: false }).collect();
+            emit_inst(c, targets, e, Some(dsts), &locals, &mut tmp, &mut out);
         }
         Tail::Vars(names, _) => {
             for (i, n) in names.iter().enumerate() {
@@ -2302,6 +2390,7 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
     let mut sorted: Vec<String> = instrs.iter().map(|e| e.name.to_string()).collect();
     sorted.sort();
     let index: BTreeMap<String, u16> = sorted.into_iter().enumerate().map(|(i, n)| (n, i as u16)).collect();
+    let targets = Targets { index, entries: instrs.iter().map(|e| (e.name.to_string(), e)).collect() };
     let checker = Checker { instrs: &instrs };
     let mut checked = Vec::new();
     let mut names: Vec<Ident> = Vec::new();
@@ -2338,16 +2427,21 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
     for c in &checked {
         let pname = c.def.name.to_string();
         let cpus: Vec<TokenStream> = c.cpus.iter().map(|x| cpu_tokens(x)).collect();
-        let emit_body = emit_result(c, &index);
+        let emit_body = emit_result(c, &targets);
         let emit_fn = format_ident!("emit_{}_{}", c.def.name, c.def.alt);
         let mut variant_fns = Vec::new();
         for (vi, variant) in c.variants.iter().enumerate() {
-            let mut g = Gen { checked: c, code: TokenStream::new() };
+            let mut g = Gen { checked: c, code: TokenStream::new(), bound: Default::default() };
             let root = format_ident!("i0");
             g.match_node(variant, &root, 0, variant.defs.len());
             for z in &c.def.zero_imms {
                 let id = g.var_id(z);
-                g.code.extend(quote!(m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(0));));
+                // The bare form of an address: its offset is nowhere in the source.
+                g.code.extend(if g.bound.insert(id) {
+                    quote!(m.set(#id, ::isel::target::pattern_rt::Bound::Imm(0));)
+                } else {
+                    quote!(m.bind(#id, ::isel::target::pattern_rt::Bound::Imm(0));)
+                });
             }
             for w in &c.def.wheres {
                 g.code.extend(match w {
@@ -2363,12 +2457,13 @@ pub fn expand(input: TokenStream) -> Result<TokenStream> {
                 });
             }
             let body = g.code;
+            let n_vars = c.vars.len();
             let f = format_ident!("match_{}_{}_{}", c.def.name, c.def.alt, vi);
             matchers.push(quote! {
                 #[allow(non_snake_case, unused_variables, clippy::all)]
                 fn #f(cx: &::isel::target::pattern_rt::MatchCx<'_>, i0: &::isel::mir::Inst, m: &mut ::isel::target::pattern_rt::Matched) -> Option<()> {
                     if !matches!(cx.st.cpu, #(#cpus)|*) { return None; }
-                    m.reset();
+                    m.reset(#n_vars);
                     #body
                     Some(())
                 }

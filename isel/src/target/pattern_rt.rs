@@ -3,7 +3,7 @@
 
 use smallvec::SmallVec;
 
-use super::instrs::{OperandKind, TargetOpcode, lane_mask_class};
+use super::instrs::{OperandKind, lane_mask_class};
 use super::regclass::{RegClass, class};
 use super::{Cpu, Subtarget};
 use crate::mir::{
@@ -89,10 +89,14 @@ impl Matched {
         Matched { binds: SmallVec::from_elem(Bound::Unbound, vars), folded: SmallVec::new(), pattern: 0, rest: SmallVec::new() }
     }
 
-    /// Empties it for another try (a matcher's first step: one `Matched` serves every try).
-    /// Variables not yet bound read as [`Bound::Unbound`].
-    pub fn reset(&mut self) {
-        self.binds.clear();
+    /// Readies it for another try by a pattern of `vars` variables (a matcher's first step:
+    /// one `Matched` serves every try). The bindings of an earlier try are left in place, to be
+    /// overwritten: a matcher binds each variable first with [`Matched::set`], which does not
+    /// read the old value, and only compares ([`Matched::bind`]) after that.
+    pub fn reset(&mut self, vars: usize) {
+        if self.binds.len() < vars {
+            self.binds.resize(vars, Bound::Unbound);
+        }
         self.folded.clear();
         self.pattern = 0;
         self.rest.clear();
@@ -112,6 +116,18 @@ impl Matched {
                 }
                 self.binds.push(b);
                 true
+            }
+        }
+    }
+
+    /// Binds variable `id`, which no binding before it in the matcher names (so nothing to
+    /// compare with).
+    #[inline]
+    pub fn set(&mut self, id: usize, b: Bound) {
+        match self.binds.get_mut(id) {
+            Some(slot) => *slot = b,
+            None => {
+                self.bind(id, b);
             }
         }
     }
@@ -175,8 +191,7 @@ pub struct MatchKey {
 impl std::hash::Hash for MatchKey {
     /// The words folded into one (equal keys fold equally; the map compares whole keys).
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let fold = self.regs.iter().fold(self.mem, |h, &w| h.rotate_left(13) ^ w);
-        state.write_u64(fold);
+        state.write_u64(self.fold(0));
     }
 }
 
@@ -197,6 +212,11 @@ fn bank_code(b: Option<Bank>) -> u64 {
 }
 
 impl MatchKey {
+    /// The words folded into one, starting from `seed`.
+    fn fold(&self, seed: u64) -> u64 {
+        self.regs.iter().fold(self.mem ^ seed, |h, &w| h.rotate_left(13) ^ w)
+    }
+
     pub fn new(cx: &MatchCx<'_>, inst: &Inst) -> MatchKey {
         let of = |v: VReg| {
             let info = cx.f.vreg(v);
@@ -293,9 +313,53 @@ pub struct Arm {
 /// arms, in order) whose guard accepts it on the subtarget: the guards are a function of the
 /// key, so the arms they reject need not be looked at again. One cache serves one table of
 /// arms.
-#[derive(Debug, Default)]
+///
+/// In front of the map sits a small direct-mapped memo of recent answers, indexed by a fold
+/// of the key: a function's instructions come in few shapes per opcode, so most roots find
+/// their shape there, and comparing one slot costs a fraction of hashing the key into the map
+/// and probing it.
+#[derive(Debug)]
 pub struct ArmCache {
-    map: ahash::AHashMap<(u32, MatchKey), Box<[u16]>>,
+    /// The lists of arms, numbered in the order they were computed.
+    lists: Vec<Box<[u16]>>,
+    /// The number of each key's list.
+    map: ahash::AHashMap<(u32, MatchKey), u32>,
+    /// [`RECENT`] slots of (opcode and subtarget, key, list number); [`NO_OPCODE`] marks an
+    /// empty slot.
+    recent: Box<[(u32, MatchKey, u32)]>,
+}
+
+/// How many slots the recent-answer memo of [`ArmCache`] has (a power of two).
+const RECENT: usize = 64;
+/// The opcode word of an empty memo slot (no opcode and subtarget packs to it).
+const NO_OPCODE: u32 = u32::MAX;
+
+impl Default for ArmCache {
+    fn default() -> ArmCache {
+        let empty = (NO_OPCODE, MatchKey { regs: [0; 5], mem: 0 }, 0);
+        ArmCache { lists: Vec::new(), map: ahash::AHashMap::default(), recent: vec![empty; RECENT].into_boxed_slice() }
+    }
+}
+
+impl ArmCache {
+    /// The arms of `arms` (those of opcode `g`) whose guard accepts `k` on `cpu`.
+    fn arms_for(&mut self, g: GenericOpcode, cpu: Cpu, k: &MatchKey, arms: &[Arm]) -> &[u16] {
+        let op = (g as u32) << 8 | cpu as u32;
+        // A multiplicative hash of the fold; its top bits pick the slot.
+        let slot = (k.fold(u64::from(op)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - RECENT.trailing_zeros())) as usize;
+        let (o, key, list) = self.recent[slot];
+        if o == op && key == *k {
+            return &self.lists[list as usize];
+        }
+        let lists = &mut self.lists;
+        let list = *self.map.entry((op, *k)).or_insert_with(|| {
+            let fits = |a: &Arm| a.cpus.contains(&cpu) && a.guard.accepts(k);
+            lists.push(arms.iter().enumerate().filter(|(_, a)| fits(a)).map(|(i, _)| i as u16).collect());
+            (lists.len() - 1) as u32
+        });
+        self.recent[slot] = (op, *k, list);
+        &self.lists[list as usize]
+    }
 }
 
 /// Tries `arms` (those of `g`, in match order) on `inst`: the emitter of the first that
@@ -322,14 +386,7 @@ pub fn match_arms(
     };
     match cache {
         None => arms.iter().filter(|a| a.guard.accepts(&k)).find_map(try_arm),
-        Some(cache) => {
-            let cpu = cx.st.cpu;
-            let list = cache.map.entry(((g as u32) << 8 | cpu as u32, k)).or_insert_with(|| {
-                let fits = |a: &Arm| a.cpus.contains(&cpu) && a.guard.accepts(&k);
-                arms.iter().enumerate().filter(|(_, a)| fits(a)).map(|(i, _)| i as u16).collect()
-            });
-            list.iter().find_map(|&i| try_arm(&arms[usize::from(i)]))
-        }
+        Some(cache) => cache.arms_for(g, cx.st.cpu, &k, arms).iter().find_map(|&i| try_arm(&arms[usize::from(i)])),
     }
 }
 
@@ -592,6 +649,20 @@ impl<'a> Emitter<'a> {
         self.f.new_vreg(RegConstraint::None, None)
     }
 
+    /// A new virtual register of class `c` (a def whose class its instruction fixes).
+    pub fn fresh_in(&mut self, c: RegClass) -> VReg {
+        self.f.new_vreg(RegConstraint::Class(c), None)
+    }
+
+    /// Builds the next instruction with exactly the operands `ops`. The generated emitters
+    /// know an instruction's whole operand list (implicit operands included) when the pattern
+    /// is expanded, and have given its defs their classes: so it is written in one go, with no
+    /// look-up of the instruction's declaration and no growth check per operand.
+    #[inline]
+    pub fn build(&mut self, opcode: Opcode, ops: &[Operand]) {
+        self.next_inst(opcode, ops.len()).extend_from_slice(ops);
+    }
+
     /// Gives `v` a register class; selected MIR carries no LLTs on classed registers. A lane
     /// mask (a `vcc`-bank register) always gets the lane-mask class, whatever the instruction
     /// that writes it declares (`S_AND_B64` writes any `sreg_64`; `V_CNDMASK` reads only
@@ -641,57 +712,14 @@ impl<'a> Emitter<'a> {
         &mut inst.operands
     }
 
-    /// Emits a machine instruction defining `defs` from `uses`, with the implicit operands its
-    /// declaration lists; returns the first def.
-    pub fn emit(&mut self, op: TargetOpcode, defs: &[Dst], uses: &[Operand]) -> VReg {
-        self.emit_target(op, defs.iter().copied(), uses)
-    }
-
-    /// [`Emitter::emit`] defining the matched instruction's defs.
-    pub fn emit_to(&mut self, op: TargetOpcode, defs: &[VReg], uses: &[Operand]) -> VReg {
-        self.emit_target(op, defs.iter().map(|&v| Dst::Reg(v)), uses)
-    }
-
-    fn emit_target(&mut self, op: TargetOpcode, defs: impl ExactSizeIterator<Item = Dst> + Clone, uses: &[Operand]) -> VReg {
-        let desc = op.desc();
-        let wave = self.st.wave_size;
-        let first = self.constrain_defs(defs.clone(), |_, i, _| desc.outs.get(i).and_then(|o| o.kind.class(wave)));
-        let n = defs.len() + uses.len() + desc.implicit_defs.len() + desc.implicit_uses.len();
-        let ops = self.next_inst(Opcode::Target(op), n);
-        push_defs(ops, defs);
-        ops.extend_from_slice(uses);
-        // LLVM's order: implicit defs, then implicit uses.
-        for &r in desc.implicit_defs {
-            ops.push(Operand::implicit_def(r));
-        }
-        for &r in desc.implicit_uses {
-            ops.push(Operand::implicit_use(r));
-        }
-        first
-    }
-
-    /// Emits `COPY`, `REG_SEQUENCE` or `IMPLICIT_DEF`; without an explicit class the def's
-    /// class follows from its bank and type.
+    /// Emits `COPY`, `REG_SEQUENCE`, `IMPLICIT_DEF` or `PHI` of any operands (the generated
+    /// emitters use it where a result takes the matched rest, `..`); without an explicit class
+    /// the def's class follows from its bank and type.
     pub fn emit_generic(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[Dst], uses: &[Operand]) -> VReg {
-        self.emit_generic_of(op, class, defs.iter().copied(), uses)
-    }
-
-    /// [`Emitter::emit_generic`] defining the matched instruction's defs.
-    pub fn emit_generic_to(&mut self, op: GenericOpcode, class: Option<OperandKind>, defs: &[VReg], uses: &[Operand]) -> VReg {
-        self.emit_generic_of(op, class, defs.iter().map(|&v| Dst::Reg(v)), uses)
-    }
-
-    fn emit_generic_of(
-        &mut self,
-        op: GenericOpcode,
-        class: Option<OperandKind>,
-        defs: impl ExactSizeIterator<Item = Dst> + Clone,
-        uses: &[Operand],
-    ) -> VReg {
         let wave = self.st.wave_size;
-        let first = self.constrain_defs(defs.clone(), |e, _, v| class.and_then(|k| k.class(wave)).or_else(|| e.class_of_value(v)));
+        let first = self.constrain_defs(defs.iter().copied(), |e, _, v| class.and_then(|k| k.class(wave)).or_else(|| e.class_of_value(v)));
         let ops = self.next_inst(Opcode::Generic(op), defs.len() + uses.len());
-        push_defs(ops, defs);
+        push_defs(ops, defs.iter().copied());
         ops.extend_from_slice(uses);
         first
     }
