@@ -298,9 +298,16 @@ const LINE_ROOM: usize = 256;
 /// [`Printer::put_operand`] writes, stores past the text included, is under 50 bytes.
 const OPERAND_ROOM: usize = 64;
 
-/// The room of a `registers:` entry's window: `  - { id: N, class: C, preferred-register: '' }`
-/// with a packed `%N` and class spelling, stores past the text included.
+/// The room a `registers:` entry needs: `  - { id: N, class: C, preferred-register: '' }` with
+/// a packed `%N` and class spelling, stores past the text included.
 const REGISTER_ROOM: usize = 80;
+
+/// The room the `registers:` list's window starts with: a few dozen entries.
+const REGISTERS_WINDOW: usize = 4096;
+
+/// The room the window must have before a memory operand and the `, ` or ` :: ` before it:
+/// the longest that [`put_memop`] writes, stores past the text included, is under 90 bytes.
+const MEMOP_ROOM: usize = 96;
 
 impl<'f> Printer<'f> {
     fn new(f: &'f Function) -> Printer<'f> {
@@ -378,6 +385,8 @@ impl<'f> Printer<'f> {
             return;
         }
         out.push("registers:\n");
+        // The usual entries go into one window, checked for room once per entry.
+        let mut w = out.window::<REGISTERS_WINDOW>();
         for (id, (info, t)) in f.vregs.iter().zip(&self.vregs).enumerate() {
             if !info.exists {
                 continue;
@@ -389,20 +398,24 @@ impl<'f> Printer<'f> {
                 && let Some(&class) = self.class_texts.get(usize::from(t.class))
                 && class != 0
             {
-                let mut w = out.window::<REGISTER_ROOM>();
+                if !w.fits(REGISTER_ROOM) {
+                    w.finish();
+                    w = out.window::<REGISTERS_WINDOW>();
+                }
                 // `%N` goes over the space that ends `  - { id: `, and `:class` over the one
                 // that ends `, class: `; both are put back.
+                let start = w.at;
                 w.lit(b"  - { id:");
                 w.packed(t.name);
-                w.replace(9, b' ');
+                w.replace(start + 9, b' ');
                 w.lit(b", class:");
                 let at = w.at;
                 w.packed16(class);
                 w.replace(at, b' ');
                 w.lit(b", preferred-register: '' }\n");
-                w.finish();
                 continue;
             }
+            w.finish();
             out.push("  - { id: ");
             match info.name {
                 Some(n) => {
@@ -420,7 +433,9 @@ impl<'f> Printer<'f> {
                 out.push(&p);
             }
             out.push("' }\n");
+            w = out.window::<REGISTERS_WINDOW>();
         }
+        w.finish();
     }
 
     /// The body text.
@@ -583,21 +598,34 @@ impl<'f> Printer<'f> {
             w.finish();
             return;
         }
-        w.finish();
         if let Some(t) = inst.trailing {
+            w.finish();
             out.push(if uses.is_empty() { " " } else { ", " });
             out.push(&t);
+            w = out.window::<LINE_ROOM>();
         }
-        if !inst.memops.is_empty() {
-            out.push(" :: ");
-            for (i, m) in inst.memops.iter().enumerate() {
-                if i > 0 {
-                    out.push(", ");
-                }
+        for (i, m) in inst.memops.iter().enumerate() {
+            if !w.fits(MEMOP_ROOM) {
+                w.finish();
+                w = out.window::<LINE_ROOM>();
+            }
+            if i == 0 {
+                w.lit(b" :: ");
+            } else {
+                w.lit(b", ");
+            }
+            if !put_memop(&mut w, m) {
+                w.finish();
                 write_memop(out, m);
+                w = out.window::<LINE_ROOM>();
             }
         }
-        out.byte(b'\n');
+        if !w.fits(1) {
+            w.finish();
+            w = out.window::<LINE_ROOM>();
+        }
+        w.byte(b'\n');
+        w.finish();
     }
 
     /// Writes an operand after the definitions into `w`, which has [`OPERAND_ROOM`], if it has
@@ -1121,6 +1149,40 @@ fn push_offset(out: &mut Out, offset: i64) {
         return;
     }
     out.u64(offset.unsigned_abs());
+}
+
+/// Writes a memory operand of the usual shape (no flags, ordering, value or metadata, a type
+/// with a packed spelling, alignments below 2^32) into `w`, which has [`MEMOP_ROOM`], as
+/// [`write_memop`] does; returns false, having written nothing, for the others.
+#[inline(always)]
+fn put_memop(w: &mut Window, m: &MemOperand) -> bool {
+    if !m.flags.is_empty() || !m.ordering.is_empty() || m.value.is_some() || !m.metadata.is_empty() {
+        return false;
+    }
+    let MemSize::Type(t) = m.size else { return false };
+    let Some(ty) = llt_in_parens(t) else { return false };
+    let Ok(align) = m.align.map(u32::try_from).transpose() else { return false };
+    let Ok(base_align) = m.base_align.map(u32::try_from).transpose() else { return false };
+    match m.access {
+        MemAccess::Load => w.lit(b"(load "),
+        MemAccess::Store => w.lit(b"(store "),
+        MemAccess::LoadStore => w.lit(b"(load store "),
+    }
+    w.packed(ty);
+    if let Some(a) = align {
+        w.lit(b", align ");
+        w.u32(a);
+    }
+    if let Some(a) = base_align {
+        w.lit(b", basealign ");
+        w.u32(a);
+    }
+    if m.addrspace != 0 {
+        w.lit(b", addrspace ");
+        w.u32(m.addrspace);
+    }
+    w.byte(b')');
+    true
 }
 
 #[inline(never)]
