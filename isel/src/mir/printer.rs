@@ -12,11 +12,14 @@
 //! never sits in memory whole. Printing a 20,000-instruction function is a few hundred
 //! thousand short appends, so their cost decides the printer's speed: `Out` copies a short piece
 //! as a few fixed-size moves instead of a `memcpy` call, and writes numbers straight into place.
-//! What can be worked out once is: the body printer spells each virtual register's `%N` once,
-//! up front, by counting up, and then copies it as eight bytes; it learns which registers have
-//! a definition while printing them rather than by a pass over the function ([`Printer`]);
-//! which operand of an opcode prints its type is a table made once ([`type_slots`]); and a
-//! `registers:` entry is its number and a tail made once per class ([`RegisterTail`]).
+//! An instruction's line is written into a [`Window`] of the buffer, which keeps the write
+//! position in a register and checks for room once per operand.
+//! What can be worked out once is: the body printer spells each virtual register's `%N` and
+//! type once, up front (`%N` by counting up), and then copies each as eight bytes; it learns
+//! which registers have a definition while printing them rather than by a pass over the
+//! function ([`Printer`]); which operand of an opcode prints its type is a table made once
+//! ([`type_slots`]); and the `:class` spellings are a table made once ([`class_texts`]), which
+//! the `registers:` entries use too.
 
 use std::fmt::{self, Write as _};
 use std::io;
@@ -27,6 +30,7 @@ use super::opcode::{GenericOpcode, OpKind, Opcode};
 use super::reg::{Bank, Half, PhysReg, Reg, RegConstraint, SubReg, VReg};
 use super::types::Llt;
 use super::{Function, HeaderEntry, KnownKey, Module};
+use crate::target::regclass::RegClass;
 
 /// The size of [`Out`]'s buffer, so of the pieces the sink gets: a selected function's body or
 /// register list is megabytes, and fresh memory costs a page fault per 4 KB.
@@ -219,22 +223,31 @@ impl Function {
         printer.write_inst(&mut out, inst);
         // Into a `String`: cannot fail.
         let _ = out.finish();
-        text
+        // Without the line's indent and newline.
+        match text.strip_prefix("    ").and_then(|t| t.strip_suffix('\n')) {
+            Some(line) => line.to_string(),
+            None => text,
+        }
     }
 }
 
-/// Prints a function's register list and body. It spells every virtual register's `%N` once,
-/// up front, and learns which registers have a definition (a register without one has its
-/// class and type printed at every use) as it prints them: a definition is nearly always
-/// printed before its uses, and only a use of a register not yet seen defined makes it look at
-/// the whole function ([`Printer::entry`]).
+/// Prints a function's register list and body. It spells every virtual register's `%N`, its
+/// type and which class spelling it has once, up front, and learns which registers have a
+/// definition (a register without one has its class and type printed at every use) as it
+/// prints them: a definition is nearly always printed before its uses, and only a use of a
+/// register not yet seen defined makes it look at the whole function ([`Printer::entry`]).
+///
+/// An instruction is written into a [`Window`] of the output buffer: the write position stays
+/// in a register instead of going back to the buffer's record after every piece, and one check
+/// for room covers each operand. The operands with a short spelling of bounded length (virtual
+/// registers whose spellings are all packed, immediates, `implicit $exec`, ...) are written
+/// there ([`Printer::put_operand`]); any other operand closes the window, is written by the
+/// general code, and a new window opens after it.
 struct Printer<'f> {
     f: &'f Function,
     vregs: Vec<VregText>,
-    /// Every definition in the function has been recorded in `vregs`, not only the printed ones.
-    all_defs_seen: bool,
-    /// `:sgpr`, `:vgpr`, ... packed, by [`Bank`] number.
-    bank_text: [u64; Bank::ALL.len()],
+    /// [`class_texts`].
+    class_texts: &'static [u128],
     /// [`type_slots`].
     type_slots: &'static [u64],
     /// [`generic_names`].
@@ -242,25 +255,63 @@ struct Printer<'f> {
 }
 
 /// What the printer keeps per virtual register: all it needs of it, in one place.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct VregText {
     /// `%N` as [`Out::put_packed`] takes it, or [`UNPACKED`] for registers spelled otherwise
     /// (named ones, numbers of seven digits or more).
     name: u64,
-    ty: Option<Llt>,
-    constraint: RegConstraint,
-    /// An instruction defines it: one printed so far, or any once `all_defs_seen`.
-    defined: bool,
+    /// `(s32)` packed, [`NO_TYPE`] for a register without a type, or [`UNPACKED`] for a type
+    /// without a table entry (spelled by its `Display`).
+    ty: u64,
+    /// The bank or class, as an index into [`class_texts`] (0 is `_`, no constraint).
+    class: u16,
+    defined: Defined,
+    /// `name` and `ty` are packed and the class's spelling is in [`class_texts`]: the register
+    /// is written by the window code.
+    fast: bool,
 }
 
-/// [`VregText::name`] of a register whose `%N` is spelled on each use.
+/// What the printer knows about a register's definitions.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Defined {
+    /// None printed so far, and the function not yet searched for one.
+    NotYetSeen,
+    Yes,
+    /// No instruction of the function defines it.
+    No,
+}
+
+/// [`VregText::name`] of a register whose `%N` is spelled on each use; also [`VregText::ty`]
+/// of a type spelled on each use.
 const UNPACKED: u64 = 1;
 
+/// [`VregText::ty`] of a register without a type.
+const NO_TYPE: u64 = 0;
+
 /// The entry of a register number past the function's table: spelled on each use, no type.
-const OUT_OF_TABLE: VregText = VregText { name: UNPACKED, ty: None, constraint: RegConstraint::None, defined: false };
+const OUT_OF_TABLE: VregText = VregText { name: UNPACKED, ty: NO_TYPE, class: 0, defined: Defined::No, fast: false };
+
+/// The room a line's window starts with.
+const LINE_ROOM: usize = 256;
+
+/// The room the window must have before one operand and the `, ` before it: the longest that
+/// [`Printer::put_operand`] writes, stores past the text included, is under 50 bytes.
+const OPERAND_ROOM: usize = 64;
+
+/// The room a `registers:` entry needs: `  - { id: N, class: C, preferred-register: '' }` with
+/// a packed `%N` and class spelling, stores past the text included.
+const REGISTER_ROOM: usize = 80;
+
+/// The room the `registers:` list's window starts with: a few dozen entries.
+const REGISTERS_WINDOW: usize = 4096;
+
+/// The room the window must have before a memory operand and the `, ` or ` :: ` before it:
+/// the longest that [`put_memop`] writes, stores past the text included, is under 90 bytes.
+const MEMOP_ROOM: usize = 96;
 
 impl<'f> Printer<'f> {
     fn new(f: &'f Function) -> Printer<'f> {
+        let class_texts = class_texts();
         // The numbers are consecutive, so each `%N` is the last one counted up.
         let mut number = pack_vreg_number(0).unwrap_or(UNPACKED);
         let vregs = f
@@ -269,26 +320,29 @@ impl<'f> Printer<'f> {
             .map(|i| {
                 let name = if i.name.is_none() { number } else { UNPACKED };
                 number = next_vreg_number(number);
-                VregText { name, ty: i.ty, constraint: i.constraint, defined: false }
+                let ty = match i.ty {
+                    None => NO_TYPE,
+                    Some(t) => llt_in_parens(t).unwrap_or(UNPACKED),
+                };
+                let class = constraint_index(i.constraint);
+                let fast = name != UNPACKED && ty != UNPACKED && class_texts.get(usize::from(class)).is_some_and(|&c| c != 0);
+                VregText { name, ty, class, defined: Defined::NotYetSeen, fast }
             })
             .collect();
-        let mut bank_text = [0; Bank::ALL.len()];
-        for b in Bank::ALL {
-            bank_text[b as usize] = pack_class(b.name()).unwrap_or(UNPACKED);
-        }
-        Printer { f, vregs, all_defs_seen: false, bank_text, type_slots: type_slots(), generic_names: generic_names() }
+        Printer { f, vregs, class_texts, type_slots: type_slots(), generic_names: generic_names() }
     }
 
     /// `v`'s entry, for an operand that defines it (`def`) or uses it. A use of a register not
-    /// yet seen defined looks for its definition in the whole function first.
+    /// yet seen defined looks for its definition in the whole function first. Asking twice for
+    /// the same operand gives the same answer.
     #[inline(always)]
     fn entry(&mut self, v: VReg, def: bool) -> VregText {
         let Some(t) = self.vregs.get_mut(v.index()) else { return OUT_OF_TABLE };
-        if !t.defined && !self.all_defs_seen {
+        if t.defined == Defined::NotYetSeen {
             if !def {
                 return self.entry_once_all_defs_seen(v);
             }
-            t.defined = true;
+            t.defined = Defined::Yes;
         }
         *t
     }
@@ -300,7 +354,8 @@ impl<'f> Printer<'f> {
         self.vregs.get(v.index()).copied().unwrap_or(OUT_OF_TABLE)
     }
 
-    /// Records every definition in the function.
+    /// Records every definition in the function: afterwards no register is
+    /// [`Defined::NotYetSeen`].
     fn see_all_defs(&mut self) {
         let f = self.f;
         for b in &f.blocks {
@@ -310,12 +365,16 @@ impl<'f> Printer<'f> {
                         && flags.contains(RegFlags::DEF)
                         && let Some(t) = self.vregs.get_mut(v.index())
                     {
-                        t.defined = true;
+                        t.defined = Defined::Yes;
                     }
                 }
             }
         }
-        self.all_defs_seen = true;
+        for t in &mut self.vregs {
+            if t.defined == Defined::NotYetSeen {
+                t.defined = Defined::No;
+            }
+        }
     }
 
     /// The `registers:` list.
@@ -326,37 +385,37 @@ impl<'f> Printer<'f> {
             return;
         }
         out.push("registers:\n");
-        // The usual entry is `  - { id: N` and then a tail that depends only on the class:
-        // the tails of `_` and the banks are made first, that of the last class when needed.
-        let bank_tails = Bank::ALL.map(|b| RegisterTail::new(RegConstraint::Bank(b)));
-        let none_tail = RegisterTail::new(RegConstraint::None);
-        let mut class_tail = RegisterTail::new(RegConstraint::None);
+        // The usual entries go into one window, checked for room once per entry.
+        let mut w = out.window::<REGISTERS_WINDOW>();
         for (id, (info, t)) in f.vregs.iter().zip(&self.vregs).enumerate() {
             if !info.exists {
                 continue;
             }
-            if t.name != UNPACKED && info.preferred.is_none() {
-                let tail = match info.constraint {
-                    RegConstraint::None => &none_tail,
-                    RegConstraint::Bank(b) => &bank_tails[b as usize],
-                    c => {
-                        if class_tail.constraint != c {
-                            class_tail = RegisterTail::new(c);
-                        }
-                        &class_tail
-                    }
-                };
-                if let Some(len) = tail.len {
-                    let mut w = out.window::<{ 16 + REGISTER_TAIL }>();
-                    // `%N` goes over the space that ends `  - { id: `, which is put back.
-                    w.lit(b"  - { id:");
-                    w.packed(t.name);
-                    w.replace(9, b' ');
-                    w.padded(&tail.text, len);
+            // The usual entry: a packed `%N`, a class spelling from the table, no preferred
+            // register.
+            if t.name != UNPACKED
+                && info.preferred.is_none()
+                && let Some(&class) = self.class_texts.get(usize::from(t.class))
+                && class != 0
+            {
+                if !w.fits(REGISTER_ROOM) {
                     w.finish();
-                    continue;
+                    w = out.window::<REGISTERS_WINDOW>();
                 }
+                // `%N` goes over the space that ends `  - { id: `, and `:class` over the one
+                // that ends `, class: `; both are put back.
+                let start = w.at;
+                w.lit(b"  - { id:");
+                w.packed(t.name);
+                w.replace(start + 9, b' ');
+                w.lit(b", class:");
+                let at = w.at;
+                w.packed16(class);
+                w.replace(at, b' ');
+                w.lit(b", preferred-register: '' }\n");
+                continue;
             }
+            w.finish();
             out.push("  - { id: ");
             match info.name {
                 Some(n) => {
@@ -374,7 +433,9 @@ impl<'f> Printer<'f> {
                 out.push(&p);
             }
             out.push("' }\n");
+            w = out.window::<REGISTERS_WINDOW>();
         }
+        w.finish();
     }
 
     /// The body text.
@@ -442,84 +503,221 @@ impl<'f> Printer<'f> {
                 out.push("  \n");
             }
             for &id in &b.insts {
-                out.push("    ");
                 self.write_inst(out, f.inst(id));
-                out.byte(b'\n');
             }
         }
         Ok(())
     }
 
+    /// One instruction's line: the indent, the instruction, the newline.
     #[inline(always)]
     fn write_inst(&mut self, out: &mut Out, inst: &Inst) {
         let mut types = TypesToPrint::new(self.type_slots, inst.opcode);
-        // The explicit definitions (as `Inst::num_defs` counts them), counted as printed.
         let ops = &inst.operands[..];
+        let mut w = out.window::<LINE_ROOM>();
+        w.lit(b"    ");
+        // The explicit definitions (as `Inst::num_defs` counts them), counted as printed.
         let mut ndefs = 0;
         while let Some(Operand::Reg(r)) = ops.get(ndefs)
             && r.is_def()
             && !r.is_implicit()
         {
-            if ndefs > 0 {
-                out.push(", ");
+            let slot = types.next_slot();
+            if !w.fits(OPERAND_ROOM) {
+                w.finish();
+                w = out.window::<LINE_ROOM>();
             }
-            self.write_reg(out, r, ndefs, &mut types, true);
+            if ndefs > 0 {
+                w.lit(b", ");
+            }
+            if !self.put_reg(&mut w, r, slot, &mut types, true) {
+                w.finish();
+                self.write_reg(out, r, slot, &mut types, true);
+                w = out.window::<LINE_ROOM>();
+            }
             ndefs += 1;
         }
         let uses = &ops[ndefs..];
+        // ` = ` and a padded opcode name.
+        if !w.fits(NAME_ROOM + 3) {
+            w.finish();
+            w = out.window::<LINE_ROOM>();
+        }
         if ndefs > 0 {
-            out.push(" = ");
+            w.lit(b" = ");
         }
         if !inst.flags.is_empty() {
+            w.finish();
             for (flag, name) in MiFlags::NAMES {
                 if inst.flags.contains(flag) {
                     out.push(name);
                     out.byte(b' ');
                 }
             }
+            w = out.window::<LINE_ROOM>();
         }
         match inst.opcode {
-            Opcode::Generic(g) => match self.generic_names.get(g as usize) {
-                Some(Some(name)) => {
-                    let mut w = out.window::<NAME_ROOM>();
-                    w.padded(&name.text, name.len);
-                    w.finish();
+            Opcode::Generic(g) if let Some(Some(name)) = self.generic_names.get(g as usize) => w.padded(&name.text, name.len),
+            Opcode::Target(t) if t.name().len() <= NAME_ROOM => w.short(t.name()),
+            opcode => {
+                w.finish();
+                match opcode {
+                    Opcode::Generic(g) => out.push(g.name()),
+                    Opcode::Target(t) => out.push(t.name()),
+                    Opcode::Unknown(s) => out.push(&s),
                 }
-                _ => out.push(g.name()),
-            },
-            Opcode::Target(t) => out.push(t.name()),
-            Opcode::Unknown(s) => out.push(&s),
+                w = out.window::<LINE_ROOM>();
+            }
         }
         for (k, op) in uses.iter().enumerate() {
+            let slot = types.next_slot();
+            if !w.fits(OPERAND_ROOM) {
+                w.finish();
+                w = out.window::<LINE_ROOM>();
+            }
             if k == 0 {
-                out.byte(b' ');
+                w.byte(b' ');
             } else {
-                out.push(", ");
+                w.lit(b", ");
             }
-            match op {
-                Operand::Reg(r) => self.write_reg(out, r, ndefs + k, &mut types, false),
-                _ => self.write_operand(out, op),
+            if !self.put_operand(&mut w, op, slot, &mut types) {
+                w.finish();
+                match op {
+                    Operand::Reg(r) => self.write_reg(out, r, slot, &mut types, false),
+                    _ => self.write_operand(out, op),
+                }
+                w = out.window::<LINE_ROOM>();
             }
+        }
+        if inst.trailing.is_none() && inst.memops.is_empty() {
+            if !w.fits(1) {
+                w.finish();
+                w = out.window::<LINE_ROOM>();
+            }
+            w.byte(b'\n');
+            w.finish();
+            return;
         }
         if let Some(t) = inst.trailing {
+            w.finish();
             out.push(if uses.is_empty() { " " } else { ", " });
             out.push(&t);
+            w = out.window::<LINE_ROOM>();
         }
-        if !inst.memops.is_empty() {
-            out.push(" :: ");
-            for (i, m) in inst.memops.iter().enumerate() {
-                if i > 0 {
-                    out.push(", ");
-                }
-                write_memop(out, m);
+        for (i, m) in inst.memops.iter().enumerate() {
+            if !w.fits(MEMOP_ROOM) {
+                w.finish();
+                w = out.window::<LINE_ROOM>();
             }
+            if i == 0 {
+                w.lit(b" :: ");
+            } else {
+                w.lit(b", ");
+            }
+            if !put_memop(&mut w, m) {
+                w.finish();
+                write_memop(out, m);
+                w = out.window::<LINE_ROOM>();
+            }
+        }
+        if !w.fits(1) {
+            w.finish();
+            w = out.window::<LINE_ROOM>();
+        }
+        w.byte(b'\n');
+        w.finish();
+    }
+
+    /// Writes an operand after the definitions into `w`, which has [`OPERAND_ROOM`], if it has
+    /// a short spelling of bounded length; returns false, having written and learnt nothing,
+    /// for the others.
+    #[inline(always)]
+    fn put_operand(&mut self, w: &mut Window, op: &Operand, slot: u64, types: &mut TypesToPrint) -> bool {
+        // Registers first, without going through the jump table of the other kinds.
+        if let Operand::Reg(r) = op {
+            return self.put_reg(w, r, slot, types, false);
+        }
+        match *op {
+            Operand::Imm(v) => w.i64(v),
+            Operand::CImm { bits: 1, value } => {
+                if value != 0 {
+                    w.lit(b"i1 true");
+                } else {
+                    w.lit(b"i1 false");
+                }
+            }
+            Operand::CImm { bits, value } => {
+                w.byte(b'i');
+                w.u32(u32::from(bits));
+                w.byte(b' ');
+                w.i64(value);
+            }
+            Operand::SubRegIndex(s) => {
+                let Some(dotted) = dotted_subreg(s) else { return false };
+                w.lit(b"%subreg");
+                w.packed(dotted);
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Writes register operand `r` into `w`, which has [`OPERAND_ROOM`], if it is a virtual
+    /// register without flags (but `leading_def`'s), tie or uncommon sub-register and with
+    /// packed spellings, or an `implicit` or `implicit-def` special register like `$exec`;
+    /// returns false, having written nothing and learnt nothing new, for the others.
+    /// `leading_def` for one of the instruction's explicit definitions, printed before the `=`.
+    #[inline(always)]
+    fn put_reg(&mut self, w: &mut Window, r: &RegOperand, slot: u64, types: &mut TypesToPrint, leading_def: bool) -> bool {
+        if r.tied_def.is_some() {
+            return false;
+        }
+        match r.reg {
+            Reg::Virt(v) if r.flags == if leading_def { RegFlags::DEF } else { RegFlags::empty() } => {
+                let subreg = match r.subreg {
+                    None => None,
+                    Some(s) => match dotted_subreg(s) {
+                        Some(dotted) => Some(dotted),
+                        None => return false,
+                    },
+                };
+                // Asking for the entry again in `write_reg` is harmless.
+                let t = self.entry(v, leading_def);
+                if !t.fast {
+                    return false;
+                }
+                let (print_class, print_ty) = types_and_class(&t, leading_def, slot, types);
+                w.packed(t.name);
+                if let Some(dotted) = subreg {
+                    w.packed(dotted);
+                }
+                if print_class && let Some(&class) = self.class_texts.get(usize::from(t.class)) {
+                    w.packed16(class);
+                }
+                if print_ty {
+                    w.packed(t.ty);
+                }
+                true
+            }
+            Reg::Phys(PhysReg::Special { reg, half: Half::Full }) if r.subreg.is_none() && !leading_def && reg.name().len() <= 32 => {
+                if r.flags == RegFlags::IMPLICIT {
+                    w.lit(b"implicit $");
+                } else if r.flags == RegFlags::IMPLICIT | RegFlags::DEF {
+                    w.lit(b"implicit-def $");
+                } else {
+                    return false;
+                }
+                w.short(reg.name());
+                true
+            }
+            _ => false,
         }
     }
 
-    /// Register operand `index` of an instruction; `leading_def` for one of its explicit
-    /// definitions, printed before the `=`.
-    #[inline(always)]
-    fn write_reg(&mut self, out: &mut Out, r: &RegOperand, index: usize, types: &mut TypesToPrint, leading_def: bool) {
+    /// Register operand `r`, any kind, with the general code; `leading_def` for one of the
+    /// instruction's explicit definitions, printed before the `=`.
+    #[inline(never)]
+    fn write_reg(&mut self, out: &mut Out, r: &RegOperand, slot: u64, types: &mut TypesToPrint, leading_def: bool) {
         let fl = r.flags;
         if fl != if leading_def { RegFlags::DEF } else { RegFlags::empty() } {
             push_reg_flags(out, fl, leading_def);
@@ -537,13 +735,9 @@ impl<'f> Printer<'f> {
                 return;
             }
         };
-        let t = self.entry(v, fl.contains(RegFlags::DEF));
-        let ty = match t.ty {
-            // A register nothing defines has its type only where it is used: print it there,
-            // or it would be lost.
-            Some(ty) if !t.defined || types.first_of_its_index(index) => Some(ty),
-            _ => None,
-        };
+        let def = fl.contains(RegFlags::DEF);
+        let t = self.entry(v, def);
+        let (print_class, print_ty) = types_and_class(&t, def, slot, types);
         match t.name {
             UNPACKED => self.f.push_vreg(out, v),
             packed => out.put_packed(packed),
@@ -552,24 +746,18 @@ impl<'f> Printer<'f> {
             out.byte(b'.');
             push_subreg(out, s);
         }
-        // The bank or class; a register with neither a class nor a type prints no `:_`.
-        if (fl.contains(RegFlags::DEF) || !t.defined) && (t.constraint != RegConstraint::None || ty.is_some()) {
-            match t.constraint {
-                RegConstraint::None => out.put_packed(pack(b":_")),
-                RegConstraint::Bank(b) if self.bank_text[b as usize] != UNPACKED => out.put_packed(self.bank_text[b as usize]),
-                c => {
-                    out.byte(b':');
-                    out.push(constraint_name(c));
-                }
-            }
+        if print_class {
+            out.byte(b':');
+            out.push(constraint_name(self.f.vreg(v).constraint));
         }
         if let Some(t) = r.tied_def {
             push_tie(out, t);
         }
-        if let Some(t) = ty {
-            push_llt_in_parens(out, t);
+        if print_ty && let Some(ty) = self.f.vreg(v).ty {
+            push_llt_in_parens(out, ty);
         }
     }
+
     #[inline(never)]
     fn write_operand(&self, out: &mut Out, op: &Operand) {
         match *op {
@@ -622,37 +810,89 @@ impl<'f> Printer<'f> {
     }
 }
 
-/// The longest tail of a `registers:` entry [`RegisterTail`] makes.
-const REGISTER_TAIL: usize = 64;
-
-/// `, class: vgpr, preferred-register: '' }\n`: how a `registers:` entry ends for a class,
-/// in a buffer of fixed size, so that it is copied as a few fixed-size moves.
-struct RegisterTail {
-    constraint: RegConstraint,
-    text: [u8; REGISTER_TAIL],
-    /// `None` for a class name too long for `text`.
-    len: Option<usize>,
+/// Whether a virtual register operand prints its bank or class and its type, given its entry,
+/// whether it defines the register, and its type slot ([`TypesToPrint::next_slot`]).
+#[inline(always)]
+fn types_and_class(t: &VregText, def: bool, slot: u64, types: &mut TypesToPrint) -> (bool, bool) {
+    let has_def = t.defined == Defined::Yes;
+    // A register nothing defines has its type only where it is used: print it there, or it
+    // would be lost.
+    let print_ty = t.ty != NO_TYPE && (!has_def || types.first_of_its_index(slot));
+    // The bank or class; a register with neither a class nor a type prints no `:_`.
+    let print_class = (def || !has_def) && (t.class != 0 || print_ty);
+    (print_class, print_ty)
 }
 
-impl RegisterTail {
-    fn new(constraint: RegConstraint) -> RegisterTail {
-        let mut text = [0; REGISTER_TAIL];
-        let mut len = 0;
-        for part in [", class: ", constraint_name(constraint), ", preferred-register: '' }\n"] {
-            let Some(room) = text.get_mut(len..len + part.len()) else {
-                return RegisterTail { constraint, text, len: None };
-            };
-            room.copy_from_slice(part.as_bytes());
-            len += part.len();
-        }
-        RegisterTail { constraint, text, len: Some(len) }
+/// A constraint's index into [`class_texts`]: `_`, the banks, the classes.
+fn constraint_index(c: RegConstraint) -> u16 {
+    let index = match c {
+        RegConstraint::None => 0,
+        RegConstraint::Bank(b) => 1 + b as usize,
+        RegConstraint::Class(c) => 1 + Bank::ALL.len() + c.index(),
+    };
+    u16::try_from(index).unwrap_or(u16::MAX)
+}
+
+/// `:_`, `:vgpr`, `:sreg_32`, ... packed for [`Window::packed16`] (0 for a class name too long
+/// for it), by [`constraint_index`]: made once.
+fn class_texts() -> &'static [u128] {
+    static TEXTS: OnceLock<Vec<u128>> = OnceLock::new();
+    TEXTS.get_or_init(|| {
+        let banks = Bank::ALL.into_iter().map(RegConstraint::Bank);
+        let classes = RegClass::all().map(RegConstraint::Class);
+        std::iter::once(RegConstraint::None)
+            .chain(banks)
+            .chain(classes)
+            .map(|c| {
+                let name = constraint_name(c);
+                let mut text = [b':'; 16];
+                match text.get_mut(1..=name.len()) {
+                    Some(room) if name.len() < 15 => {
+                        room.copy_from_slice(name.as_bytes());
+                        pack16(&text[..=name.len()])
+                    }
+                    _ => 0,
+                }
+            })
+            .collect()
+    })
+}
+
+/// Up to fifteen bytes of text and their length in one word, for [`Window::packed16`].
+fn pack16(text: &[u8]) -> u128 {
+    let mut word = (text.len() as u128) << 120;
+    for (i, &b) in text.iter().take(15).enumerate() {
+        word |= u128::from(b) << (8 * i);
+    }
+    word
+}
+
+/// `.sub0` to `.sub31`, packed: the sub-register indices of selected code, most of them.
+static DOTTED_DWORDS: [u64; 32] = dotted_dword_table();
+
+const fn dotted_dword_table() -> [u64; 32] {
+    let mut table = [0u64; 32];
+    let mut n = 0;
+    while n < 32 {
+        let text = [b'.', b's', b'u', b'b', b'0' + (n / 10) as u8, b'0' + (n % 10) as u8];
+        table[n] = if n < 10 { pack(&[b'.', b's', b'u', b'b', b'0' + n as u8]) } else { pack(&text) };
+        n += 1;
+    }
+    table
+}
+
+/// `.sub3` for a single-dword sub-register index, packed.
+fn dotted_subreg(s: SubReg) -> Option<u64> {
+    match s {
+        SubReg::Dwords { first, count: 1 } => DOTTED_DWORDS.get(usize::from(first)).copied(),
+        _ => None,
     }
 }
 
 /// Which of an instruction's typed operands print their LLT: llc prints each type index of a
 /// pre-selection generic opcode once, at its first operand; other opcodes print every one.
 struct TypesToPrint {
-    /// The opcode's [`type_slots`].
+    /// The opcode's [`type_slots`] of the operands not yet reached, from the lowest four bits.
     slots: u64,
     /// The type indices printed so far, one bit each, by slot value: so also [`NEVER`]'s bit,
     /// from the start, and never [`ALWAYS`]'s.
@@ -704,11 +944,19 @@ impl TypesToPrint {
         TypesToPrint { slots, printed: 1 << NEVER }
     }
 
-    /// Whether operand `i`, a typed register that has a definition, prints its type: it is the
-    /// first operand of its type index, or not an operand with a type index.
+    /// The slot of the next operand: called once for each operand, in order. Past the
+    /// [`SLOTS`] described, [`ALWAYS`] comes in from the top.
     #[inline(always)]
-    fn first_of_its_index(&mut self, i: usize) -> bool {
-        let slot = if i < SLOTS { (self.slots >> (4 * i)) & 0xF } else { ALWAYS };
+    fn next_slot(&mut self) -> u64 {
+        let slot = self.slots & 0xF;
+        self.slots = self.slots >> 4 | ALWAYS << 60;
+        slot
+    }
+
+    /// Whether an operand with type slot `slot`, a typed register that has a definition, prints
+    /// its type: it is the first operand of its type index, or not an operand with a type index.
+    #[inline(always)]
+    fn first_of_its_index(&mut self, slot: u64) -> bool {
         // One bit test for all three kinds of slot, no branch.
         let bit = 1u16 << slot;
         let first = self.printed & bit == 0;
@@ -811,14 +1059,6 @@ fn next_vreg_number(packed: u64) -> u64 {
     word + (1 << 8) + (u64::from(b'0') << (8 * len)) + (1 << 56)
 }
 
-/// `:name` for a bank or class name, packed, if it fits.
-fn pack_class(name: &str) -> Option<u64> {
-    let mut text = [b':'; 7];
-    let room = text.get_mut(1..=name.len())?;
-    room.copy_from_slice(name.as_bytes());
-    Some(pack(&text[..=name.len()]))
-}
-
 /// `%N` packed for [`Out::put_packed`], if it fits (up to six digits).
 fn pack_vreg_number(n: u32) -> Option<u64> {
     if n >= 1_000_000 {
@@ -909,6 +1149,40 @@ fn push_offset(out: &mut Out, offset: i64) {
         return;
     }
     out.u64(offset.unsigned_abs());
+}
+
+/// Writes a memory operand of the usual shape (no flags, ordering, value or metadata, a type
+/// with a packed spelling, alignments below 2^32) into `w`, which has [`MEMOP_ROOM`], as
+/// [`write_memop`] does; returns false, having written nothing, for the others.
+#[inline(always)]
+fn put_memop(w: &mut Window, m: &MemOperand) -> bool {
+    if !m.flags.is_empty() || !m.ordering.is_empty() || m.value.is_some() || !m.metadata.is_empty() {
+        return false;
+    }
+    let MemSize::Type(t) = m.size else { return false };
+    let Some(ty) = llt_in_parens(t) else { return false };
+    let Ok(align) = m.align.map(u32::try_from).transpose() else { return false };
+    let Ok(base_align) = m.base_align.map(u32::try_from).transpose() else { return false };
+    match m.access {
+        MemAccess::Load => w.lit(b"(load "),
+        MemAccess::Store => w.lit(b"(store "),
+        MemAccess::LoadStore => w.lit(b"(load store "),
+    }
+    w.packed(ty);
+    if let Some(a) = align {
+        w.lit(b", align ");
+        w.u32(a);
+    }
+    if let Some(a) = base_align {
+        w.lit(b", basealign ");
+        w.u32(a);
+    }
+    if m.addrspace != 0 {
+        w.lit(b", addrspace ");
+        w.u32(m.addrspace);
+    }
+    w.byte(b')');
+    true
 }
 
 #[inline(never)]
@@ -1163,7 +1437,10 @@ fn copy_short(room: &mut [u8], s: &[u8]) {
 
 /// Room at the end of an [`Out`] that several parts are written into at increasing offsets;
 /// [`Window::finish`] adds them to the text. The caller sizes the window for the longest the
-/// parts can be together (an index past it is a bug in the printer, and panics).
+/// parts can be together, or checks [`Window::fits`] before a group of them (an index past it
+/// is a bug in the printer, and panics). The write position is a local here, so it stays in a
+/// register while the parts are written, where `Out`'s would be stored and loaded around each
+/// write to the buffer.
 struct Window<'a> {
     room: &'a mut [u8],
     /// The `Out`'s write position.
@@ -1172,6 +1449,18 @@ struct Window<'a> {
 }
 
 impl Window<'_> {
+    /// Whether `n` more bytes fit.
+    #[inline(always)]
+    fn fits(&self, n: usize) -> bool {
+        self.at + n <= self.room.len()
+    }
+
+    #[inline(always)]
+    fn byte(&mut self, b: u8) {
+        self.room[self.at] = b;
+        self.at += 1;
+    }
+
     #[inline(always)]
     fn lit<const M: usize>(&mut self, s: &[u8; M]) {
         self.room[self.at..self.at + M].copy_from_slice(s);
@@ -1182,7 +1471,43 @@ impl Window<'_> {
     #[inline(always)]
     fn packed(&mut self, packed: u64) {
         self.room[self.at..self.at + 8].copy_from_slice(&packed.to_le_bytes());
-        self.at += (packed >> 56) as usize;
+        // The length is at most 7: the mask says so to the compiler, which can then drop the
+        // checks of the following writes against the room that `fits` found.
+        self.at += (packed >> 56) as usize & 0xF;
+    }
+
+    /// Text packed by [`pack16`]; writes sixteen bytes.
+    #[inline(always)]
+    fn packed16(&mut self, packed: u128) {
+        self.room[self.at..self.at + 16].copy_from_slice(&packed.to_le_bytes());
+        // At most 15, as in `packed`.
+        self.at += (packed >> 120) as usize & 0xF;
+    }
+
+    /// Text of at most 32 bytes ([`copy_short`]); writes 32.
+    #[inline(always)]
+    fn short(&mut self, s: &str) {
+        copy_short(&mut self.room[self.at..self.at + 32], s.as_bytes());
+        self.at += s.len();
+    }
+
+    /// `n` in decimal; writes up to ten bytes.
+    #[inline(always)]
+    fn u32(&mut self, n: u32) {
+        let len = write_u32(&mut self.room[self.at..self.at + 10], n);
+        self.at += len;
+    }
+
+    /// `n` in decimal; writes up to 33 bytes.
+    #[inline(always)]
+    fn i64(&mut self, n: i64) {
+        if n < 0 {
+            self.byte(b'-');
+        }
+        match u32::try_from(n.unsigned_abs()) {
+            Ok(n) => self.u32(n),
+            Err(_) => self.short(itoa::Buffer::new().format(n.unsigned_abs())),
+        }
     }
 
     /// Replaces the byte at `at`, written before.
@@ -1400,10 +1725,43 @@ mod tests {
         }
         assert_eq!(packed, UNPACKED);
         assert_eq!(next_vreg_number(UNPACKED), UNPACKED);
-        for b in Bank::ALL {
-            assert_eq!(pack_class(b.name()).map(|p| printed(|out| out.put_packed(p))), Some(format!(":{b}")));
+    }
+
+    /// The text a window gets from `write`.
+    fn in_window(write: impl FnOnce(&mut Window)) -> String {
+        printed(|out| {
+            let mut w = out.window::<LINE_ROOM>();
+            write(&mut w);
+            w.finish();
+        })
+    }
+
+    #[test]
+    fn class_and_sub_register_tables_match_display() {
+        let banks = Bank::ALL.into_iter().map(RegConstraint::Bank);
+        let classes = RegClass::all().map(RegConstraint::Class);
+        for c in std::iter::once(RegConstraint::None).chain(banks).chain(classes) {
+            let name = constraint_name(c);
+            let packed = class_texts()[usize::from(constraint_index(c))];
+            if name.len() < 15 {
+                assert_eq!(in_window(|w| w.packed16(packed)), format!(":{name}"));
+            } else {
+                assert_eq!(packed, 0, "{name}");
+            }
         }
-        assert_eq!(pack_class("sreg_32"), None);
+        for first in 0..40 {
+            let s = SubReg::Dwords { first, count: 1 };
+            let expected = (first < 32).then(|| format!(".{s}"));
+            assert_eq!(dotted_subreg(s).map(|p| in_window(|w| w.packed(p))), expected);
+        }
+        assert_eq!(dotted_subreg(SubReg::Dwords { first: 0, count: 2 }), None);
+    }
+
+    #[test]
+    fn window_numbers_as_display_writes_them() {
+        for n in [0, 1, -1, 9, -10, 99_999_999, 100_000_000, i64::from(u32::MAX), i64::from(u32::MAX) + 1, i64::MAX, i64::MIN] {
+            assert_eq!(in_window(|w| w.i64(n)), n.to_string());
+        }
     }
 
     #[test]
@@ -1421,7 +1779,8 @@ mod tests {
                 if let Some(&OpKind::Ty(n)) = kind {
                     printed.push(n);
                 }
-                assert_eq!(types.first_of_its_index(i), expected, "{} operand {i}", g.name());
+                let slot = types.next_slot();
+                assert_eq!(types.first_of_its_index(slot), expected, "{} operand {i}", g.name());
             }
         }
     }

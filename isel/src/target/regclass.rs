@@ -49,6 +49,17 @@ impl RegClass {
         self.entry().0
     }
 
+    /// The class's position in the table, for tables indexed by class (the printer's
+    /// spellings).
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// Every class, in [`RegClass::index`] order.
+    pub fn all() -> impl Iterator<Item = RegClass> {
+        (0..REGISTER_CLASSES.len()).filter_map(|i| u16::try_from(i).ok()).map(RegClass)
+    }
+
     pub fn family(self) -> Family {
         self.entry().1
     }
