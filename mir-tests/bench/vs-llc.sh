@@ -18,7 +18,8 @@
 # The mir-run timed is the profile-guided build of bench/pgo-build.sh (same code, same output;
 # it takes a few minutes to build). -p (plain): time the plain `cargo build --release` instead.
 #
-# Environment: LLC (default llc-14), CARGO_TARGET_DIR.
+# Environment: LLC (default llc-14), CARGO_TARGET_DIR, MIR_RUN (a mir-run binary to time instead
+# of building one).
 set -euo pipefail
 
 LLC=${LLC:-llc-14}
@@ -42,7 +43,7 @@ while getopts "n:i:sph" opt; do
         i) INSTS=$OPTARG ;;
         s) SCALING=1 ;;
         p) PLAIN=1 ;;
-        *) sed -n '2,22p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,23p' "$0" >&2; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
@@ -58,7 +59,9 @@ command -v "$LLC" >/dev/null 2>&1 || { echo "vs-llc: $LLC not found (apt-get ins
 echo "building mir-run and the input generator (release)..." >&2
 (cd "$REPO" && cargo build --quiet --release -p mir-tests --bin mir-run --example gen-bench-mir)
 GEN=$TARGET/release/examples/gen-bench-mir
-if [ "$PLAIN" = 1 ]; then
+if [ -n "${MIR_RUN:-}" ]; then
+    BUILD="$MIR_RUN (given)"
+elif [ "$PLAIN" = 1 ]; then
     MIR_RUN=$TARGET/release/mir-run
     BUILD="plain release build"
 else
