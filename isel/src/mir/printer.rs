@@ -833,28 +833,30 @@ fn constraint_index(c: RegConstraint) -> u16 {
     u16::try_from(index).unwrap_or(u16::MAX)
 }
 
+/// How many constraints [`constraint_index`] numbers: `_`, the banks, the classes.
+const CONSTRAINTS: usize = 1 + Bank::ALL.len() + RegClass::COUNT;
+
 /// `:_`, `:vgpr`, `:sreg_32`, ... packed for [`Window::packed16`] (0 for a class name too long
 /// for it), by [`constraint_index`]: made once.
 fn class_texts() -> &'static [u128] {
-    static TEXTS: OnceLock<Vec<u128>> = OnceLock::new();
+    // A static array, not a vector: made while printing, a heap table could be the first thing
+    // in a fresh 2 MB page of the process's memory, which costs that page's zeroing.
+    static TEXTS: OnceLock<[u128; CONSTRAINTS]> = OnceLock::new();
     TEXTS.get_or_init(|| {
         let banks = Bank::ALL.into_iter().map(RegConstraint::Bank);
         let classes = RegClass::all().map(RegConstraint::Class);
-        std::iter::once(RegConstraint::None)
-            .chain(banks)
-            .chain(classes)
-            .map(|c| {
-                let name = constraint_name(c);
-                let mut text = [b':'; 16];
-                match text.get_mut(1..=name.len()) {
-                    Some(room) if name.len() < 15 => {
-                        room.copy_from_slice(name.as_bytes());
-                        pack16(&text[..=name.len()])
-                    }
-                    _ => 0,
-                }
-            })
-            .collect()
+        let mut texts = [0; CONSTRAINTS];
+        for (text, c) in texts.iter_mut().zip(std::iter::once(RegConstraint::None).chain(banks).chain(classes)) {
+            let name = constraint_name(c);
+            let mut spelling = [b':'; 16];
+            if let Some(room) = spelling.get_mut(1..=name.len())
+                && name.len() < 15
+            {
+                room.copy_from_slice(name.as_bytes());
+                *text = pack16(&spelling[..=name.len()]);
+            }
+        }
+        texts
     })
 }
 

@@ -55,9 +55,12 @@ impl RegClass {
         usize::from(self.0)
     }
 
+    /// How many classes there are: one past the highest [`RegClass::index`].
+    pub const COUNT: usize = REGISTER_CLASSES.len();
+
     /// Every class, in [`RegClass::index`] order.
     pub fn all() -> impl Iterator<Item = RegClass> {
-        (0..REGISTER_CLASSES.len()).filter_map(|i| u16::try_from(i).ok()).map(RegClass)
+        (0..RegClass::COUNT).filter_map(|i| u16::try_from(i).ok()).map(RegClass)
     }
 
     pub fn family(self) -> Family {
