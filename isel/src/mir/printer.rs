@@ -291,6 +291,17 @@ const NO_TYPE: u64 = 0;
 /// The entry of a register number past the function's table: spelled on each use, no type.
 const OUT_OF_TABLE: VregText = VregText { name: UNPACKED, ty: NO_TYPE, class: 0, defined: Defined::No, fast: false };
 
+/// Makes sure the window `$w` onto `$out` has `$n` bytes of room: if not, it hands its text over
+/// and a fresh window of [`LINE_ROOM`] bytes takes its place.
+macro_rules! room {
+    ($w:ident, $out:ident, $n:expr) => {
+        if !$w.fits($n) {
+            $w.finish();
+            $w = $out.window::<LINE_ROOM>();
+        }
+    };
+}
+
 /// The room a line's window starts with.
 const LINE_ROOM: usize = 256;
 
@@ -523,10 +534,7 @@ impl<'f> Printer<'f> {
             && !r.is_implicit()
         {
             let slot = types.next_slot();
-            if !w.fits(OPERAND_ROOM) {
-                w.finish();
-                w = out.window::<LINE_ROOM>();
-            }
+            room!(w, out, OPERAND_ROOM);
             if ndefs > 0 {
                 w.lit(b", ");
             }
@@ -539,10 +547,7 @@ impl<'f> Printer<'f> {
         }
         let uses = &ops[ndefs..];
         // ` = ` and a padded opcode name.
-        if !w.fits(NAME_ROOM + 3) {
-            w.finish();
-            w = out.window::<LINE_ROOM>();
-        }
+        room!(w, out, NAME_ROOM + 3);
         if ndefs > 0 {
             w.lit(b" = ");
         }
@@ -571,10 +576,7 @@ impl<'f> Printer<'f> {
         }
         for (k, op) in uses.iter().enumerate() {
             let slot = types.next_slot();
-            if !w.fits(OPERAND_ROOM) {
-                w.finish();
-                w = out.window::<LINE_ROOM>();
-            }
+            room!(w, out, OPERAND_ROOM);
             if k == 0 {
                 w.byte(b' ');
             } else {
@@ -590,10 +592,7 @@ impl<'f> Printer<'f> {
             }
         }
         if inst.trailing.is_none() && inst.memops.is_empty() {
-            if !w.fits(1) {
-                w.finish();
-                w = out.window::<LINE_ROOM>();
-            }
+            room!(w, out, 1);
             w.byte(b'\n');
             w.finish();
             return;
@@ -605,10 +604,7 @@ impl<'f> Printer<'f> {
             w = out.window::<LINE_ROOM>();
         }
         for (i, m) in inst.memops.iter().enumerate() {
-            if !w.fits(MEMOP_ROOM) {
-                w.finish();
-                w = out.window::<LINE_ROOM>();
-            }
+            room!(w, out, MEMOP_ROOM);
             if i == 0 {
                 w.lit(b" :: ");
             } else {
@@ -620,10 +616,7 @@ impl<'f> Printer<'f> {
                 w = out.window::<LINE_ROOM>();
             }
         }
-        if !w.fits(1) {
-            w.finish();
-            w = out.window::<LINE_ROOM>();
-        }
+        room!(w, out, 1);
         w.byte(b'\n');
         w.finish();
     }
