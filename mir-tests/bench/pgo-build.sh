@@ -10,6 +10,12 @@
 #    component, installed if missing);
 # 4. builds mir-run again with rustc -Cprofile-use.
 #
+# On x86_64 Linux with glibc's static libraries, both builds are also linked statically and
+# not position-independent (-Ctarget-feature=+crt-static -Crelocation-model=static): such a
+# binary starts without the dynamic loader and its relocations, which saves 0.4-0.7 ms of
+# every run, a tenth of parsing and printing a 20,000-instruction function. (Static and
+# position-independent, glibc's start-up crashes with mimalloc.)
+#
 # The result runs the same code as `cargo build --release` and gives the same output; the
 # profile only guides the compiler's inlining, code layout and branch order. Everything lives
 # under <target>/pgo (CARGO_TARGET_DIR or <repo>/target); a normal build is not touched.
@@ -35,6 +41,15 @@ if [ -z "$PROFDATA" ]; then
     [ -n "$PROFDATA" ] || { echo "pgo-build: llvm-profdata still missing after installing llvm-tools" >&2; exit 2; }
 fi
 
+STATIC=""
+case $HOST in
+    x86_64-*-linux-gnu)
+        # `cc -print-file-name` prints a bare name when it finds no such file.
+        [[ $(cc -print-file-name=libc.a 2>/dev/null) == /* ]] && STATIC="-Ctarget-feature=+crt-static -Crelocation-model=static"
+        ;;
+esac
+[ -n "$STATIC" ] || echo "pgo-build: linking dynamically (no static glibc for $HOST)" >&2
+
 rm -rf "$OUT/profiles" "$OUT/stages"
 mkdir -p "$OUT/profiles"
 
@@ -46,7 +61,7 @@ build() { # build TARGET-SUBDIR RUSTFLAGS
 }
 
 echo "pgo-build: instrumented build..." >&2
-TRAIN_BIN=$(build gen "-Cprofile-generate=$OUT/profiles")
+TRAIN_BIN=$(build gen "-Cprofile-generate=$OUT/profiles $STATIC")
 
 echo "pgo-build: training inputs from $LLC..." >&2
 "$REPO/mir-tests/scripts/gen-stages.sh" "$OUT/stages" >/dev/null
@@ -69,4 +84,4 @@ for f in $(find "$REPO/mir-tests/tests" -name '*.mir' | LC_ALL=C sort); do train
 "$PROFDATA" merge -o "$OUT/merged.profdata" "$OUT/profiles"
 
 echo "pgo-build: optimised build..." >&2
-build use "-Cprofile-use=$OUT/merged.profdata"
+build use "-Cprofile-use=$OUT/merged.profdata $STATIC"
