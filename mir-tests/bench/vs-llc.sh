@@ -3,8 +3,8 @@
 #
 # Times the whole mir-run process against llc-14 doing the same job on the same file, in the
 # same run: the median wall time and user+sys CPU time of REPS runs each, the two commands
-# taking turns, and the peak resident set size of each (GNU time's "Maximum resident set
-# size").
+# taking turns, each spawned without a shell (examples/time-pair.rs), and the peak resident set
+# size of each (GNU time's "Maximum resident set size").
 #
 # Inputs are generated kernels of INSTS instructions (default 20000; mir-tests/src/synth.rs,
 # through `cargo run --example gen-bench-mir`). Each ROW of the table below names the input
@@ -57,8 +57,9 @@ command -v "$LLC" >/dev/null 2>&1 || { echo "vs-llc: $LLC not found (apt-get ins
 [ -x /usr/bin/time ] || { echo "vs-llc: /usr/bin/time not found (apt-get install time)" >&2; exit 2; }
 
 echo "building mir-run and the input generator (release)..." >&2
-(cd "$REPO" && cargo build --quiet --release -p mir-tests --bin mir-run --example gen-bench-mir)
+(cd "$REPO" && cargo build --quiet --release -p mir-tests --bin mir-run --example gen-bench-mir --example time-pair)
 GEN=$TARGET/release/examples/gen-bench-mir
+TIME_PAIR=$TARGET/release/examples/time-pair
 if [ -n "${MIR_RUN:-}" ]; then
     BUILD="$MIR_RUN (given)"
 elif [ "$PLAIN" = 1 ]; then
@@ -73,40 +74,19 @@ fi
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-# median of the numbers on stdin
-median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-
-# children's user+sys CPU time so far, in ms, from the `times` builtin (FILE: its output)
-cpu_total() { awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.3f\n", (u[1] * 60 + u[2]) * 1000 + (s[1] * 60 + s[2]) * 1000 }' "$1"; }
-
-# time_one NAME CMD...: runs CMD once, appending its wall time and its user+sys CPU time, in
-# milliseconds, to the files NAME.wall and NAME.cpu under $WORK.
-time_one() {
-    local name=$1
-    shift
-    times >"$WORK/c0"
-    local t0=$EPOCHREALTIME
-    "$@" >/dev/null 2>&1
-    local t1=$EPOCHREALTIME
-    times >"$WORK/c1"
-    awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }' >>"$WORK/$name.wall"
-    awk -v a="$(cpu_total "$WORK/c0")" -v b="$(cpu_total "$WORK/c1")" 'BEGIN { printf "%.3f\n", b - a }' >>"$WORK/$name.cpu"
-}
-
 # time_pair: "OURS_WALL OURS_CPU LLC_WALL LLC_CPU", the medians in milliseconds over $REPS runs
-# of ours_cmd and llc_cmd. The two run in turn, one of each per round, so that whatever else
-# the machine is doing slows both alike (CPU time barely moves when other work shares the
-# machine; wall time does).
+# of ours_cmd and llc_cmd (examples/time-pair.rs). The two run in turn, one of each per round,
+# so that whatever else the machine is doing slows both alike (CPU time barely moves when other
+# work shares the machine; wall time does). Each run is spawned without a shell: a shell's fork
+# of itself would add 0.1-0.3 ms to every run, the shell's time rather than the command's.
 time_pair() {
     "${ours_cmd[@]}" >/dev/null 2>&1 || true # warm the page cache
     "${llc_cmd[@]}" >/dev/null 2>&1 || true
-    rm -f "$WORK"/ours.* "$WORK"/llc.*
-    for _ in $(seq "$REPS"); do
-        time_one ours "${ours_cmd[@]}"
-        time_one llc "${llc_cmd[@]}"
-    done
-    echo "$(median <"$WORK/ours.wall") $(median <"$WORK/ours.cpu") $(median <"$WORK/llc.wall") $(median <"$WORK/llc.cpu")"
+    "$TIME_PAIR" "$REPS" "${ours_cmd[@]}" -- "${llc_cmd[@]}"
 }
+
+# median of the numbers on stdin
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # peak_kb CMD...: peak resident set size in KiB (the median over 3 runs).
 peak_kb() {
