@@ -518,32 +518,27 @@ fn canonical_register_line(line: &str, state: &mut FnState) -> Option<(VReg, Reg
 
 fn parse_registers(lines: &[&str], item: &HeaderItem, state: &mut FnState) -> Result<()> {
     // Selected functions list tens of thousands of registers, all in llc's one-line form: read
-    // those directly, and everything else through the YAML path (which also reports errors).
-    if item.inline.trim().is_empty() {
-        let mut fast = Vec::with_capacity(item.cont.len());
-        let all = lines[item.cont.clone()].iter().all(|l| match canonical_register_line(l, state) {
-            Some(e) => {
-                fast.push(e);
-                true
-            }
-            None => false,
-        });
-        // Numbers are below MAX_VREG_NUMBER here: a table by number beats hashing 100,000 of them.
-        let unique = || {
-            let mut seen = vec![false; fast.iter().map(|(v, _, _)| v.index() + 1).max().unwrap_or(0)];
-            fast.iter().all(|(v, _, _)| !std::mem::replace(&mut seen[v.index()], true))
-        };
-        if all && !fast.is_empty() && unique() {
-            // The table is as long as the highest number: make room once.
-            let highest = fast.iter().map(|(v, _, _)| v.index() + 1).max().unwrap_or(0);
-            state.vregs.reserve(highest.saturating_sub(state.vregs.len()));
-            for (v, constraint, preferred) in fast {
+    // those straight into the register table, and everything else through the YAML path (which
+    // also reports errors). The table is empty before (llc writes `registers:` first), so a
+    // line of another form, or a register listed twice (one that already exists), empties it
+    // again for the YAML path. No list is collected first: at 24 bytes an entry, that was half
+    // a megabyte of fresh memory.
+    if item.inline.trim().is_empty() && state.vregs.is_empty() {
+        state.vregs.reserve(item.cont.len());
+        let read = lines[item.cont.clone()].iter().all(|l| match canonical_register_line(l, state) {
+            Some((v, constraint, preferred)) => {
+                let fresh = state.vregs.get(v.index()).is_none_or(|info| !info.exists);
                 let info = state.info(v);
                 info.constraint = constraint;
                 info.preferred = preferred;
+                fresh
             }
+            None => false,
+        });
+        if read && !state.vregs.is_empty() {
             return Ok(());
         }
+        state.vregs.clear();
     }
     // The registers listed so far (a set: the list can be 100,000 long).
     let mut listed = ahash::AHashSet::new();
@@ -2162,6 +2157,12 @@ mod tests {
         assert!(dup.expected.contains("listed once"), "{dup}");
         let bad = parse("---\nname: f\nregisters:\n  - { id: 1, class: nosuch, preferred-register: '' }\n...\n").unwrap_err();
         assert_eq!(bad.line, 4);
+        // Live-ins before the list already give the table a register: the general path reads
+        // the list, to the same module.
+        let liveins = "liveins:\n  - { reg: '$sgpr0', virtual-reg: '%2' }\n";
+        let after = parse(&format!("---\nname: f\n{liveins}registers:\n{list}...\n")).unwrap();
+        let general = parse(&format!("---\nname: f\n{liveins}registers:\n  # general\n{list}...\n")).unwrap();
+        assert_eq!(after, general);
     }
 
     #[test]
