@@ -914,14 +914,13 @@ fn body_line<'a>(lines: &[&'a str], idx: usize, any_comment: bool) -> BodyLine<'
     }
     let col = (code.len() - from_text.len()) as u32 + 1;
     let mut cur = Cursor::new(t, idx as u32 + 1, col);
-    if cur.eat("bb.") {
-        BodyLine::Block(cur, comment)
-    } else if cur.eat("successors:") {
-        BodyLine::Successors(cur)
-    } else if cur.eat("liveins:") {
-        BodyLine::LiveIns(cur)
-    } else {
-        BodyLine::Inst(cur)
+    // Instruction lines start with `%`, `$` or an upper-case opcode or flag: one byte tells
+    // them from the keywords.
+    match t.as_bytes()[0] {
+        b'b' if cur.eat("bb.") => BodyLine::Block(cur, comment),
+        b's' if cur.eat("successors:") => BodyLine::Successors(cur),
+        b'l' if cur.eat("liveins:") => BodyLine::LiveIns(cur),
+        _ => BodyLine::Inst(cur),
     }
 }
 

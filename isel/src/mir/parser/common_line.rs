@@ -21,6 +21,8 @@
 
 use std::collections::HashMap;
 
+use smallvec::SmallVec;
+
 use super::{
     Cursor, FnState, MAX_VREG_NUMBER, REG_FLAG_WORDS, TRAILING_WORDS, class_fits, parse_memops, parse_operand, short_decimal, type_fits,
 };
@@ -32,26 +34,26 @@ use crate::mir::{Bank, BlockId, SourceLoc, sym};
 /// A class or bank and a type a line gives a virtual register, to be recorded.
 type Constraint = (VReg, Option<RegConstraint>, Option<Llt>);
 
-/// The constraints a line gives, in order: a fixed array, as few lines name more than eight
-/// virtual registers (those the general parser reads).
-struct Pending {
-    entries: [Constraint; 8],
-    len: usize,
-}
+/// The constraints a line gives, in order: at most eight, as few lines name more than eight
+/// virtual registers (those the general parser reads). Inline, and not written until pushed
+/// (a zeroed array cost 17 instructions a line).
+struct Pending(SmallVec<[Constraint; 8]>);
 
 impl Pending {
     fn new() -> Pending {
-        Pending { entries: [(VReg(0), None, None); 8], len: 0 }
+        Pending(SmallVec::new())
     }
 
     fn push(&mut self, c: Constraint) -> Option<()> {
-        *self.entries.get_mut(self.len)? = c;
-        self.len += 1;
+        if self.0.len() == self.0.inline_size() {
+            return None;
+        }
+        self.0.push(c);
         Some(())
     }
 
     fn as_slice(&self) -> &[Constraint] {
-        &self.entries[..self.len]
+        &self.0
     }
 }
 
