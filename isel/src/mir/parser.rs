@@ -1325,7 +1325,7 @@ fn parse_inst(
 }
 
 /// The memory operands after an instruction's `::`, separated by commas.
-fn parse_memops(cur: &mut Cursor, memops: &mut SmallVec<[MemOperand; 0]>) -> Result<()> {
+fn parse_memops(cur: &mut Cursor, memops: &mut thin_vec::ThinVec<MemOperand>) -> Result<()> {
     loop {
         cur.skip_ws();
         memops.push(parse_memop(cur)?);

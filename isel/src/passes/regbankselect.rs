@@ -108,7 +108,7 @@ fn unary(opcode: GenericOpcode, def: VReg, src: VReg, loc: crate::mir::SourceLoc
 /// RegBankSelect never changes those, so it reads them from the function (see
 /// [`Rewriter::memops`]).
 fn copy_inst(inst: &Inst) -> Inst {
-    Inst { operands: SmallVec::from_slice(&inst.operands), memops: SmallVec::new(), ..*inst }
+    Inst { operands: SmallVec::from_slice(&inst.operands), memops: thin_vec::ThinVec::new(), ..*inst }
 }
 
 /// Blocks in reverse post-order from the entry; unreachable blocks follow in layout order.

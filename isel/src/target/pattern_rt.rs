@@ -706,7 +706,7 @@ impl<'a> Emitter<'a> {
         inst.flags = MiFlags::empty();
         inst.operands.clear();
         inst.operands.reserve_exact(n);
-        inst.memops = SmallVec::new();
+        inst.memops = thin_vec::ThinVec::new();
         inst.trailing = None;
         inst.loc = self.loc;
         &mut inst.operands

@@ -9,7 +9,7 @@
 //! - in LDS (address space 3) an access wider than a dword is split into dwords unless its
 //!   alignment is at least its size (the `ds_read_b64`/`b128` patterns need it; llc does the same).
 
-use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 use super::{Ext, G, Legalizer, Rewrite, mem_piece, r};
 use crate::mir::{Inst, InstId, Llt, MemSize, Operand, VReg};
@@ -176,7 +176,7 @@ impl Legalizer<'_> {
             };
             let k = (t.bits() / unit.bits()) as usize;
             let mut x = inst.clone();
-            x.memops = SmallVec::new();
+            x.memops = ThinVec::new();
             x.memops.push(mem_piece(&m, u64::from(t.bits()), off / 8, Some(t)));
             if is_store {
                 let piece_units = &units[unit_at..unit_at + k];
