@@ -358,7 +358,7 @@ impl Legalizer<'_> {
         self.emit_inst(phi);
         let seq = std::mem::take(&mut self.seq);
         // The truncation goes after the last phi of the block.
-        let block = self.block_of[id.index()];
+        let block = self.info[id.index()].block;
         let first_non_phi = self.f.blocks[block.index()]
             .insts
             .iter()
