@@ -139,7 +139,7 @@ impl Legalizer<'_> {
     fn live_in_vreg(&mut self, p: PhysReg) -> Option<VReg> {
         let v = self.f.liveins.iter().find(|l| l.reg == p).and_then(|l| l.vreg)?;
         let entry = self.f.entry();
-        let defined = self.defs.get(v.index()).copied().flatten().is_some();
+        let defined = self.def(v).is_some();
         if !defined {
             let first = *self.f.blocks[entry.index()].insts.first()?;
             let mut copy = crate::mir::Inst::new(G::COPY);
