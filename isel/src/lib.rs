@@ -13,6 +13,8 @@ pub mod target;
 
 /// Re-exported for the code `patterns!` generates.
 pub use smallvec;
+/// Re-exported: [`mir::Inst::memops`] is one, so users can name and build it.
+pub use thin_vec;
 
 // Lets the code `isel-macros` generates name this crate `::isel` from inside it too.
 extern crate self as isel;

@@ -17,6 +17,7 @@ use std::collections::HashMap;
 
 use ahash::AHashMap;
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 use thiserror::Error;
 
 use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Predicate, RegFlags, RegOperand};
@@ -1325,7 +1326,7 @@ fn parse_inst(
 }
 
 /// The memory operands after an instruction's `::`, separated by commas.
-fn parse_memops(cur: &mut Cursor, memops: &mut thin_vec::ThinVec<MemOperand>) -> Result<()> {
+fn parse_memops(cur: &mut Cursor, memops: &mut ThinVec<MemOperand>) -> Result<()> {
     loop {
         cur.skip_ws();
         memops.push(parse_memop(cur)?);

@@ -31,6 +31,7 @@
 use std::collections::VecDeque;
 
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 use crate::mir::{
     Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
@@ -108,7 +109,7 @@ fn unary(opcode: GenericOpcode, def: VReg, src: VReg, loc: crate::mir::SourceLoc
 /// RegBankSelect never changes those, so it reads them from the function (see
 /// [`Rewriter::memops`]).
 fn copy_inst(inst: &Inst) -> Inst {
-    Inst { operands: SmallVec::from_slice(&inst.operands), memops: thin_vec::ThinVec::new(), ..*inst }
+    Inst { operands: SmallVec::from_slice(&inst.operands), memops: ThinVec::new(), ..*inst }
 }
 
 /// Blocks in reverse post-order from the entry; unreachable blocks follow in layout order.

@@ -2,6 +2,7 @@
 //! emitter that builds machine instructions, and the generated tables' entry types.
 
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 use super::instrs::{OperandKind, lane_mask_class};
 use super::regclass::{RegClass, class};
@@ -706,7 +707,7 @@ impl<'a> Emitter<'a> {
         inst.flags = MiFlags::empty();
         inst.operands.clear();
         inst.operands.reserve_exact(n);
-        inst.memops = thin_vec::ThinVec::new();
+        inst.memops = ThinVec::new();
         inst.trailing = None;
         inst.loc = self.loc;
         &mut inst.operands
