@@ -31,7 +31,7 @@
 //!      dword without their natural alignment are split (the table does not key on alignment,
 //!      the patterns need it);
 //!    - *legal*: the table accepts it: keep it;
-//!    - *widen / narrow / split / lower*: per opcode, see [`Legalizer::rewrite`]. Scalars too
+//!    - *widen / narrow / split / lower*: per opcode, see `Legalizer::rewrite`. Scalars too
 //!      narrow for any pattern are widened to the smallest width the table has at that type index
 //!      (so `s16` stays where 16-bit patterns exist); `s64` integer arithmetic is split into `s32`
 //!      halves (`G_UADDO`/`G_UADDE` carry chains, the four-product multiply); wide loads and stores
