@@ -929,18 +929,15 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
     // Pass 1: block headers, so branches may name blocks defined further down.
     let mut blocks: HashMap<u32, BlockId> = HashMap::new();
     for idx in range.clone() {
-        if !trim_indent(lines[idx]).starts_with("bb.") {
-            continue;
-        }
-        let (code, _) = split_comment(lines[idx]);
-        let t = code.trim_ascii_start();
-        if let Some(rest) = t.strip_prefix("bb.") {
-            let col = lines[idx].len() - t.len();
-            let mut cur = Cursor::new(rest, idx as u32 + 1, col as u32 + 4);
-            let n = u32::try_from(cur.unsigned()?).map_err(|_| cur.error("a block number"))?;
-            if blocks.insert(n, BlockId(blocks.len() as u32)).is_some() {
-                return Err(err_at(idx, col, &format!("bb.{n}"), "a block number not used before"));
-            }
+        let line = lines[idx];
+        let t = trim_indent(line);
+        // Only the number is read here, which comes before any comment.
+        let Some(rest) = t.strip_prefix("bb.") else { continue };
+        let col = line.len() - t.len();
+        let mut cur = Cursor::new(rest, idx as u32 + 1, col as u32 + 4);
+        let n = u32::try_from(cur.unsigned()?).map_err(|_| cur.error("a block number"))?;
+        if blocks.insert(n, BlockId(blocks.len() as u32)).is_some() {
+            return Err(err_at(idx, col, &format!("bb.{n}"), "a block number not used before"));
         }
     }
 
