@@ -151,6 +151,18 @@ impl InstInfo {
     fn new(block: BlockId) -> InstInfo {
         InstInfo { group: 0, block, state: std::cell::Cell::new(0) }
     }
+
+    /// Has it any of the [`state`] bits `bits`?
+    #[inline]
+    fn has(&self, bits: u8) -> bool {
+        self.state.get() & bits != 0
+    }
+
+    /// Clears the [`state`] bits `clear`, then sets `set`.
+    #[inline]
+    fn update(&self, set: u8, clear: u8) {
+        self.state.set(self.state.get() & !clear | set);
+    }
 }
 
 /// What the legalizer keeps about each virtual register.
@@ -498,6 +510,7 @@ impl<'f> Legalizer<'f> {
     /// (and forgets those instructions).
     #[inline(always)]
     fn is_legal_id(&self, id: InstId) -> bool {
+        // One load of the bits: this is asked for every instruction, most often answered here.
         let bits = self.info.get(id.index()).map_or(0, |i| i.state.get());
         if bits & state::KNOWN != 0 { bits & state::LEGAL != 0 } else { self.learn_legality(id) }
     }
@@ -507,10 +520,8 @@ impl<'f> Legalizer<'f> {
     #[inline(never)]
     fn learn_legality(&self, id: InstId) -> bool {
         let legal = self.is_legal_inst(self.f.inst(id));
-        if let Some(slot) = self.info.get(id.index()).map(|i| &i.state) {
-            let answer = if legal { state::KNOWN | state::LEGAL } else { state::KNOWN };
-            slot.set(slot.get() & state::ERASED | answer);
-        }
+        let answer = if legal { state::KNOWN | state::LEGAL } else { state::KNOWN };
+        self.update_state(id, answer, state::KNOWN | state::LEGAL);
         legal
     }
 
@@ -671,14 +682,26 @@ impl<'f> Legalizer<'f> {
         self.group(at).after.push(new);
     }
 
+    /// Has `id` any of the [`state`] bits `bits`?
+    #[inline]
+    fn has_state(&self, id: InstId, bits: u8) -> bool {
+        self.info.get(id.index()).is_some_and(|i| i.has(bits))
+    }
+
+    /// Clears `id`'s [`state`] bits `clear`, then sets `set`.
+    #[inline]
+    fn update_state(&self, id: InstId, set: u8, clear: u8) {
+        if let Some(i) = self.info.get(id.index()) {
+            i.update(set, clear);
+        }
+    }
+
     fn is_erased(&self, id: InstId) -> bool {
-        self.info.get(id.index()).is_some_and(|i| i.state.get() & state::ERASED != 0)
+        self.has_state(id, state::ERASED)
     }
 
     fn erase(&mut self, id: InstId) {
-        if let Some(s) = self.info.get(id.index()).map(|i| &i.state) {
-            s.set(s.get() | state::ERASED);
-        }
+        self.update_state(id, state::ERASED, 0);
     }
 
     /// Is `id` still part of the function (not erased, not replaced by something else)?
@@ -736,7 +759,7 @@ impl<'f> Legalizer<'f> {
             let mut out = Vec::with_capacity(old.len());
             for id in old {
                 // Most instructions stay as they were: no group to walk.
-                if self.info.get(id.index()).is_some_and(|i| i.group == 0 && i.state.get() & state::ERASED == 0) {
+                if self.info.get(id.index()).is_some_and(|i| i.group == 0 && !i.has(state::ERASED)) {
                     out.push(id);
                 } else {
                     self.layout_into(id, &mut out);
@@ -762,10 +785,7 @@ impl<'f> Legalizer<'f> {
         self.info.push(InstInfo::new(block));
         let defs: SmallVec<[VReg; 2]> = self.f.inst(id).defined_vregs().collect();
         for v in defs {
-            if self.regs.len() <= v.index() {
-                self.regs.resize(v.index() + 1, RegInfo::NONE);
-            }
-            let old = std::mem::replace(&mut self.regs[v.index()].def, id);
+            let old = std::mem::replace(&mut self.reg_mut(v).def, id);
             if old != RegInfo::NO_INST {
                 self.redefined.push(old);
             }
@@ -786,9 +806,7 @@ impl<'f> Legalizer<'f> {
 
     fn new_reg(&mut self, ty: Llt) -> VReg {
         let v = self.f.new_vreg(RegConstraint::None, Some(ty));
-        if self.regs.len() <= v.index() {
-            self.regs.resize(v.index() + 1, RegInfo::NONE);
-        }
+        self.reg_mut(v);
         v
     }
 
@@ -1048,18 +1066,13 @@ impl<'f> Legalizer<'f> {
         if from == to {
             return;
         }
-        if self.regs.len() <= from.index() {
-            self.regs.resize(from.index() + 1, RegInfo::NONE);
-        }
-        self.regs[from.index()].alias = to;
+        self.reg_mut(from).alias = to;
     }
 
     /// Makes every use of a folded register in `id`, a placed instruction, read what it stands
     /// for, counts the uses after that and marks `id` [`state::PLACED`].
     fn apply_aliases_and_count_uses(&mut self, id: InstId, any_alias: bool) {
-        if let Some(s) = self.info.get(id.index()).map(|i| &i.state) {
-            s.set(s.get() | state::PLACED);
-        }
+        self.update_state(id, state::PLACED, 0);
         let Some(inst) = self.f.insts.get_mut(id.index()) else { return };
         for op in &mut inst.operands {
             let Some(reg) = op.as_reg_mut() else { continue };
@@ -1071,8 +1084,8 @@ impl<'f> Legalizer<'f> {
             if to != v {
                 reg.reg = crate::mir::Reg::Virt(to);
                 // Changed: its legality is asked again.
-                if let Some(s) = self.info.get(id.index()).map(|i| &i.state) {
-                    s.set(s.get() & !(state::KNOWN | state::LEGAL));
+                if let Some(i) = self.info.get(id.index()) {
+                    i.update(0, state::KNOWN | state::LEGAL);
                 }
             }
             if let Some(r) = self.regs.get_mut(to.index()) {
@@ -1111,7 +1124,7 @@ impl<'f> Legalizer<'f> {
         }
         let info = &self.info;
         for b in &mut self.f.blocks {
-            b.insts.retain(|id| info.get(id.index()).is_some_and(|i| i.state.get() & state::PLACED != 0));
+            b.insts.retain(|id| info.get(id.index()).is_some_and(|i| i.has(state::PLACED)));
         }
     }
 
@@ -1127,9 +1140,7 @@ impl<'f> Legalizer<'f> {
     /// Takes the dead instruction `id` out of the body and lowers the use counts of what it
     /// reads; adds to `work` the instructions defining those no longer read.
     fn remove_unused(&mut self, id: InstId, work: &mut Vec<InstId>) {
-        if let Some(s) = self.info.get(id.index()).map(|i| &i.state) {
-            s.set(s.get() & !state::PLACED);
-        }
+        self.update_state(id, 0, state::PLACED);
         for v in self.f.inst(id).used_vregs() {
             if let Some(r) = self.regs.get_mut(v.index()) {
                 r.uses = r.uses.saturating_sub(1);
@@ -1145,7 +1156,7 @@ impl<'f> Legalizer<'f> {
 
     /// Is `id` in the body (see [`state::PLACED`])?
     fn is_placed(&self, id: InstId) -> bool {
-        self.info.get(id.index()).is_some_and(|i| i.state.get() & state::PLACED != 0)
+        self.has_state(id, state::PLACED)
     }
 
     /// Is `id` in the body, and removable: without side effects and with results nobody reads?
@@ -1280,6 +1291,15 @@ impl<'f> Legalizer<'f> {
             Opcode::Generic(G::G_CONSTANT) => inst.operands.get(1)?.as_imm(),
             _ => None,
         }
+    }
+
+    /// What the run keeps about `v`, the table grown to hold it.
+    #[inline]
+    fn reg_mut(&mut self, v: VReg) -> &mut RegInfo {
+        if self.regs.len() <= v.index() {
+            self.regs.resize(v.index() + 1, RegInfo::NONE);
+        }
+        &mut self.regs[v.index()]
     }
 
     /// The instruction defining `v` (none for a register no instruction defines).
