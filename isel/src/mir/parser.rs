@@ -17,7 +17,6 @@ use std::collections::HashMap;
 
 use ahash::AHashMap;
 use smallvec::SmallVec;
-use thin_vec::ThinVec;
 use thiserror::Error;
 
 use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Predicate, RegFlags, RegOperand};
@@ -1317,16 +1316,16 @@ fn parse_inst(
     }
     cur.skip_ws();
     if cur.eat("::") {
-        parse_memops(cur, &mut inst.memops)?;
+        parse_memops(cur, inst)?;
     }
     cur.expect_end()
 }
 
 /// The memory operands after an instruction's `::`, separated by commas.
-fn parse_memops(cur: &mut Cursor, memops: &mut ThinVec<MemOperand>) -> Result<()> {
+fn parse_memops(cur: &mut Cursor, inst: &mut Inst) -> Result<()> {
     loop {
         cur.skip_ws();
-        memops.push(parse_memop(cur)?);
+        inst.push_memop(parse_memop(cur)?);
         cur.skip_ws();
         if !cur.eat_byte(b',') {
             return Ok(());

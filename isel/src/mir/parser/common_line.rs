@@ -129,10 +129,10 @@ fn memops(cur: &mut Cursor, inst: &mut Inst) -> Option<()> {
     if let Some(m) = plain_memop(&mut probe)
         && probe.at_end()
     {
-        inst.memops.push(m);
+        inst.push_memop(m);
         return Some(());
     }
-    parse_memops(cur, &mut inst.memops).ok()?;
+    parse_memops(cur, inst).ok()?;
     cur.expect_end().ok()
 }
 

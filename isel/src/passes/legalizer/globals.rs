@@ -76,7 +76,7 @@ impl Legalizer<'_> {
                     m.flags.push(sym("dereferenceable"));
                     m.flags.push(sym("invariant"));
                     m.value = Some(sym("got"));
-                    load.memops.push(m);
+                    load.push_memop(m);
                     self.emit_inst(load);
                 }
                 Ok(self.end())

@@ -631,7 +631,7 @@ impl Legalizer<'_> {
             let mut ld = crate::mir::Inst::new(G::G_LOAD);
             ld.operands.push(Operand::vreg_def(v));
             ld.operands.push(r(addr));
-            ld.memops.push(super::mem_piece(&lm, chunk * 8, off, Some(Llt::Scalar((chunk * 8) as u16))));
+            ld.push_memop(super::mem_piece(&lm, chunk * 8, off, Some(Llt::Scalar((chunk * 8) as u16))));
             self.emit_inst(ld);
             vals.push((off, v));
             off += chunk;
@@ -641,7 +641,7 @@ impl Legalizer<'_> {
             let mut st = crate::mir::Inst::new(G::G_STORE);
             st.operands.push(r(v));
             st.operands.push(r(addr));
-            st.memops.push(super::mem_piece(&sm, chunk * 8, off, Some(Llt::Scalar((chunk * 8) as u16))));
+            st.push_memop(super::mem_piece(&sm, chunk * 8, off, Some(Llt::Scalar((chunk * 8) as u16))));
             self.emit_inst(st);
         }
         Ok(self.end())

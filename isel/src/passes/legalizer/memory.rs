@@ -177,7 +177,7 @@ impl Legalizer<'_> {
             let k = (t.bits() / unit.bits()) as usize;
             let mut x = inst.clone();
             x.memops = ThinVec::new();
-            x.memops.push(mem_piece(&m, u64::from(t.bits()), off / 8, Some(t)));
+            x.push_memop(mem_piece(&m, u64::from(t.bits()), off / 8, Some(t)));
             if is_store {
                 let piece_units = &units[unit_at..unit_at + k];
                 let v = if k == 1 && t == unit {
