@@ -51,6 +51,7 @@
 //! The defs of the matched instruction are the defs of the last result instruction; its classes
 //! come from the declaration. `COPY`, `REG_SEQUENCE` and `IMPLICIT_DEF` take a class:
 //! `(REG_SEQUENCE:vreg_64 lo, subreg(sub0), hi, subreg(sub1))`.
+#![forbid(unsafe_code)]
 
 mod generic;
 mod instr;

@@ -3,6 +3,7 @@
 //! [`mir`] is the machine IR model with its parser and printer; [`target`] describes the
 //! AMDGPU target; [`analysis`] holds the analyses passes share; [`passes`] the passes;
 //! [`pipeline`] runs passes by name; [`diag`] renders diagnostics.
+#![forbid(unsafe_code)]
 
 pub mod analysis;
 pub mod diag;

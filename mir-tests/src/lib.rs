@@ -9,5 +9,6 @@ pub mod lit;
 pub mod llc;
 pub mod oracle;
 pub mod robust;
+pub mod source;
 pub mod synth;
 pub mod update_checks;

@@ -78,6 +78,7 @@
 //!
 //! The table-based rules (V010, V021) read `isel::target::patterns`; they are as complete as
 //! the patterns are.
+#![forbid(unsafe_code)]
 
 pub mod banks;
 pub mod campaign;

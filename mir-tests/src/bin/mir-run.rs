@@ -1,6 +1,6 @@
 //! `mir-run`: runs passes of the AMDGPU GlobalISel pipeline over MIR files.
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -10,6 +10,7 @@ use clap::Parser;
 use isel::diag::{Diagnostic, ErrorFormat, render};
 use isel::pipeline::{self, AbortMode, Options, Plan};
 use isel::target::Cpu;
+use mir_tests::source::Source;
 use rayon::prelude::*;
 
 /// mimalloc rather than glibc's allocator: a run touches megabytes of fresh memory (the
@@ -190,16 +191,14 @@ fn run(args: &Args) -> Result<ExitCode, String> {
 fn run_one_file(args: &Args, plan: &Plan, opts: &Options, file: &str) -> Result<ExitCode, String> {
     let mut times = Timings::default();
     let read_started = Instant::now();
-    let (display, text) = if file == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
-        ("<stdin>".to_string(), s)
+    let (display, source) = if file == "-" {
+        ("<stdin>".to_string(), Source::stdin().map_err(|e| format!("cannot read standard input: {e}"))?)
     } else {
-        let s = std::fs::read_to_string(file).map_err(|e| format!("cannot read `{file}`: {e}"))?;
-        (file.to_string(), s)
+        (file.to_string(), Source::open(Path::new(file)).map_err(|e| format!("cannot read `{file}`: {e}"))?)
     };
+    let text = source.text().map_err(|e| format!("cannot read `{display}`: {e}"))?;
     times.add("read", read_started.elapsed());
-    let outcome = process(args, plan, opts, &display, &text);
+    let outcome = process(args, plan, opts, &display, text);
     eprint!("{}", outcome.diagnostics);
     times.merge(&outcome.times);
     let Some(module) = outcome.module else {
@@ -344,8 +343,9 @@ fn run_many(args: &Args, plan: &Plan, opts: &Options) -> Result<ExitCode, String
     inputs.par_iter().for_each(|(path, rel)| {
         let display = path.display().to_string();
         let mut times = Timings::default();
-        let outcome = match times.time("read", || std::fs::read_to_string(path)) {
-            Ok(text) => process(args, plan, opts, &display, &text),
+        let source = times.time("read", || Source::open(path));
+        let outcome = match source.as_ref().map_err(ToString::to_string).and_then(|s| s.text().map_err(|e| e.to_string())) {
+            Ok(text) => process(args, plan, opts, &display, text),
             Err(e) => FileOutcome { diagnostics: format!("error: cannot read `{display}`: {e}\n"), failed: true, ..FileOutcome::default() },
         };
         times.merge(&outcome.times);
