@@ -51,7 +51,7 @@ macro_rules! generic_opcodes {
         impl GenericOpcode {
             pub const ALL: &'static [GenericOpcode] = &[$(GenericOpcode::$name),*];
 
-            pub fn name(self) -> &'static str {
+            pub const fn name(self) -> &'static str {
                 match self { $(GenericOpcode::$name => stringify!($name)),* }
             }
 

@@ -250,7 +250,7 @@ struct Printer<'f> {
     class_texts: &'static [u128],
     /// [`type_slots`].
     type_slots: &'static [u64],
-    /// [`generic_names`].
+    /// [`GENERIC_NAMES`].
     generic_names: &'static [Option<PaddedName>],
 }
 
@@ -340,7 +340,7 @@ impl<'f> Printer<'f> {
                 VregText { name, ty, class, defined: Defined::NotYetSeen, fast }
             })
             .collect();
-        Printer { f, vregs, class_texts, type_slots: type_slots(), generic_names: generic_names() }
+        Printer { f, vregs, class_texts, type_slots: type_slots(), generic_names: &GENERIC_NAMES }
     }
 
     /// `v`'s entry, for an operand that defines it (`def`) or uses it. A use of a register not
@@ -964,26 +964,41 @@ impl TypesToPrint {
 const NAME_ROOM: usize = 32;
 
 /// An opcode's name in a buffer of fixed size, so that it is copied as a few fixed-size moves.
+#[derive(Clone, Copy)]
 struct PaddedName {
     text: [u8; NAME_ROOM],
     len: usize,
 }
 
-/// The generic opcodes' names, padded ([`None`] for one too long), by opcode number: made once.
-fn generic_names() -> &'static [Option<PaddedName>] {
-    static NAMES: OnceLock<Vec<Option<PaddedName>>> = OnceLock::new();
-    NAMES.get_or_init(|| {
-        GenericOpcode::ALL
-            .iter()
-            .map(|g| {
-                let name = g.name().as_bytes();
-                let mut text = [0; NAME_ROOM];
-                text.get_mut(..name.len())?.copy_from_slice(name);
-                Some(PaddedName { text, len: name.len() })
-            })
-            .collect()
-    })
+impl PaddedName {
+    /// `name` padded, or [`None`] if it is longer than [`NAME_ROOM`].
+    const fn new(name: &str) -> Option<PaddedName> {
+        let bytes = name.as_bytes();
+        if bytes.len() > NAME_ROOM {
+            return None;
+        }
+        let mut text = [0; NAME_ROOM];
+        let mut i = 0;
+        while i < bytes.len() {
+            text[i] = bytes[i];
+            i += 1;
+        }
+        Some(PaddedName { text, len: bytes.len() })
+    }
 }
+
+/// The generic opcodes' names, padded, by opcode number. Built at compile time: made at run
+/// time it was the first allocation of its size class, and opened a fresh 2 MB page of heap
+/// when the printer started.
+static GENERIC_NAMES: [Option<PaddedName>; GenericOpcode::ALL.len()] = {
+    let mut names = [None; GenericOpcode::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = PaddedName::new(GenericOpcode::ALL[i].name());
+        i += 1;
+    }
+    names
+};
 
 /// The words before a register operand that is not a plain explicit definition or use:
 /// `implicit-def`, `def`, `killed`, ...
