@@ -773,9 +773,13 @@ impl Legalizer<'_> {
     ///    `v - hi * 2^32` (exact). The `2^-21` relative shortfall is larger than the rounding of
     ///    `y` to `f32` and of the products plus the reciprocal's 1 ulp error, so `z * y <= 2^64`.
     /// 2. Two Newton-Raphson steps in 64-bit integers, `z += umulh(z, -y * z)`: from below they
-    ///    stay below, each squaring the relative error (2^-21, 2^-42, then under 2^-64).
+    ///    stay below (so `-y * z` never wraps), each squaring the relative error (2^-21, then
+    ///    2^-42, then only the truncations' loss: `z` ends less than 2 below `2^64 / y`).
     /// 3. `q = umulh(x, z)` is then at most 2 short of `x / y`: `r = x - q * y`, and twice
     ///    `if r >= y { q += 1; r -= y }`.
+    ///
+    /// (`mir-tests/tests/interp_props.rs` checks the bounds of 1 and 2 on a model of this
+    /// arithmetic, and the expansion itself in the interpreter, with the reciprocal 1 ulp off.)
     ///
     /// Signed forms run on magnitudes (`(v + s) ^ s`, `s` the sign of `v` in both words) and give
     /// the quotient the sign `sx ^ sy`, the remainder `sx` (llc-14's rule; `INT64_MIN / -1` is
