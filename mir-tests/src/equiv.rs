@@ -137,6 +137,7 @@ impl InputSpace {
             sgprs: sgprs.into_iter().collect(),
             memory_seed,
             step_limit,
+            rcp_ulps: 0,
         })
     }
 }

@@ -37,7 +37,7 @@
 //!      halves (`G_UADDO`/`G_UADDE` carry chains, the four-product multiply); wide loads and stores
 //!      are split into the widest accesses the table has for the address space; vectors are split
 //!      into the widest legal piece (`<2 x s16>` where packed patterns exist, else scalars);
-//!      `G_SEXT_INREG`, `G_FSUB`, `G_FDIV`, 32-bit division, min/max of `s64`, selects wider
+//!      `G_SEXT_INREG`, `G_FSUB`, `G_FDIV`, 32- and 64-bit division, min/max of `s64`, selects wider
 //!      than 32 bits, conversions from `s1` and `s64` are lowered to sequences of legal
 //!      operations. Conditions (of `G_SELECT`, `G_BRCOND`) are never widened.
 //! 2. **Artifact combining.** Widening and splitting leave *artifacts* (`G_TRUNC`, `G_ZEXT`,

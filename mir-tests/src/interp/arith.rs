@@ -491,6 +491,23 @@ pub enum FpUnary {
     Canonicalize,
 }
 
+/// `x` moved `ulps` units in the last place away from zero (toward zero when `ulps` is
+/// negative). Zeros, infinities and NaNs stay; a step past the largest finite value is an
+/// infinity, one below the smallest denormal a zero.
+pub fn nudge_ulps(x: Fp, ulps: i8) -> Fp {
+    let v = x.to_f64();
+    if ulps == 0 || v == 0.0 || !v.is_finite() {
+        return x;
+    }
+    // Floats are sign and magnitude: the magnitude grows with its bit pattern.
+    let k = i64::from(ulps);
+    match x {
+        Fp::H(h) => Fp::H(f16::from_bits((i64::from(h.to_bits()) + k) as u16)),
+        Fp::S(f) => Fp::S(f32::from_bits((i64::from(f.to_bits()) + k) as u32)),
+        Fp::D(d) => Fp::D(f64::from_bits((d.to_bits() as i64).wrapping_add(k) as u64)),
+    }
+}
+
 pub fn fp_unary(op: FpUnary, a: Fp) -> Fp {
     let r = match a {
         Fp::S(x) => Fp::S(f32_unary(op, x)),

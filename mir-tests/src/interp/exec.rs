@@ -1114,7 +1114,8 @@ impl<'f> Wave<'f> {
                     G_FCANONICALIZE => FpUnary::Canonicalize,
                     _ => FpUnary::Rcp,
                 };
-                self.float_elementwise(inst, |x| arith::fp_unary(op, x[0]))
+                let ulps = if op == FpUnary::Rcp { self.inputs.rcp_ulps } else { 0 };
+                self.float_elementwise(inst, |x| arith::nudge_ulps(arith::fp_unary(op, x[0]), ulps))
             }
             G_FNEG | G_FABS => {
                 let a = *self.arg(inst, 0)?;
@@ -1467,7 +1468,8 @@ impl<'f> Wave<'f> {
                     "llvm.amdgcn.rsq" => FpUnary::Rsq,
                     _ => FpUnary::Sqrt,
                 };
-                self.float_elementwise(inst, |x| arith::fp_unary(op, x[0]))
+                let ulps = if op == FpUnary::Rcp { self.inputs.rcp_ulps } else { 0 };
+                self.float_elementwise(inst, |x| arith::nudge_ulps(arith::fp_unary(op, x[0]), ulps))
             }
             // The fdiv expansions: `div.scale` and `div.fmas` as if no scaling were needed and
             // `div.fixup` as the correctly rounded quotient it is there to produce (see the module

@@ -66,7 +66,7 @@
 //! of `G_SDIV`/`G_SREM`, shifts by the width or more and float-to-int conversions out of range
 //! give poison, as in LLVM. Floats are IEEE (f16 via `half`), round to nearest even, denormals
 //! kept (the corpus' default mode), NaN results canonical. `llvm.amdgcn.rcp` and
-//! `G_AMDGPU_RCP_IFLAG` are correctly rounded `1/x`. The legalizer's `G_FDIV` expansion is
+//! `G_AMDGPU_RCP_IFLAG` are correctly rounded `1/x` (or off by [`Inputs::rcp_ulps`]). The legalizer's `G_FDIV` expansion is
 //! modelled at the level of its contract rather than bit by bit: `div.scale` returns its
 //! selected operand unscaled (flag 0), `div.fmas` is an fma, and `div.fixup(q, d, n)` is the
 //! correctly rounded `n / d` (what the hardware sequence computes); so the interpreter checks
@@ -117,6 +117,11 @@ pub struct Inputs {
     pub memory_seed: u64,
     /// Instructions (counted once per wave) after which the run stops.
     pub step_limit: u64,
+    /// The error of the hardware's reciprocal (`llvm.amdgcn.rcp`, `G_AMDGPU_RCP_IFLAG`): its
+    /// finite non-zero results are moved this many ulps away from zero (toward zero when
+    /// negative). 0, the default, is the correctly rounded `1/x`; the hardware is within 1 ulp,
+    /// so expansions that use it are checked with -1 and 1 too.
+    pub rcp_ulps: i8,
 }
 
 impl Inputs {
@@ -129,6 +134,7 @@ impl Inputs {
             sgprs: BTreeMap::new(),
             memory_seed: 0,
             step_limit: 1_000_000,
+            rcp_ulps: 0,
         }
     }
 }

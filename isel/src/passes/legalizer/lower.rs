@@ -9,7 +9,11 @@
 //! - `s64` add/sub → `G_UADDO`/`G_UADDE` (`G_USUBO`/`G_USUBE`) on `s32` halves + merge (§3);
 //! - `s64` multiply → `lo*lo`, `hi*lo`, `lo*hi`, `umulh(lo, lo)`, two adds (§3);
 //!   multiplication by `2^k` → `G_SHL` by `k` (DESIGN.md; a pre-legalizer combine in llc);
+//!   `s64` `G_UMULH` → the upper columns of the schoolbook product of the `s32` words;
 //! - `s64` min/max → `G_ICMP` + `G_SELECT` (§3); `G_SEXT_INREG s64` → halves (§3);
+//! - integer division and remainder → llc-14's expansions (its AMDGPULegalizerInfo): a float
+//!   reciprocal estimate, Newton-Raphson in integers (one step for `s32`, two for `s64`), a
+//!   `umulh` quotient estimate and two corrections; signed forms on magnitudes;
 //! - `G_FSUB` → `G_FNEG` + `G_FADD` (§5); `G_FDIV` → the `div.scale`/`rcp`/`fma`/`div.fmas`/
 //!   `div.fixup` sequence for `s32`/`s64`, and `fpext`/`rcp`/`fmul`/`fptrunc`/`div.fixup` for `s16`
 //!   (§5); `G_FMINNUM`/`G_FMAXNUM` in IEEE mode → canonicalized inputs + `_IEEE` (§5);
@@ -87,6 +91,7 @@ impl Legalizer<'_> {
             match g {
                 G::G_ADD | G::G_SUB => return self.narrow_add_sub(id),
                 G::G_MUL => return self.narrow_mul(id),
+                G::G_UMULH if t.bits() == 64 => return self.narrow_umulh(id),
                 G::G_UMIN | G::G_UMAX | G::G_SMIN | G::G_SMAX => return self.lower_minmax(id),
                 G::G_SEXT_INREG => return self.narrow_sext_inreg(id),
                 G::G_AND | G::G_OR | G::G_XOR => return self.narrow_bitwise(id),
@@ -96,6 +101,7 @@ impl Legalizer<'_> {
         }
         match g {
             G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S32) => return self.lower_div32(id),
+            G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S64) => return self.lower_div64(id),
             G::G_FSUB => return self.lower_fsub(id),
             G::G_FDIV => return self.lower_fdiv(id),
             G::G_SITOFP | G::G_UITOFP => {
@@ -481,6 +487,46 @@ impl Legalizer<'_> {
         Ok(self.end())
     }
 
+    /// `umulh` of `s64`: the upper two columns of the schoolbook product of `a = a1:a0` and
+    /// `b = b1:b0` in `s32` words (llc-14 narrows it to the same products). Column 1,
+    /// `lo(a1*b0) + lo(a0*b1) + hi(a0*b0)`, only gives its two carries; column 2,
+    /// `hi(a1*b0) + hi(a0*b1) + lo(a1*b1)` plus those carries, is the low word, and its two
+    /// carries go into column 3, `hi(a1*b1)`, which cannot overflow (the product is below
+    /// 2^128). Carries are chained through `G_UADDE` rather than extended and added.
+    fn narrow_umulh(&mut self, id: InstId) -> Rewrite {
+        let (Some(dst), Some(a), Some(b)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
+        if self.ty(dst) != Some(Llt::S64) {
+            return Ok(None);
+        }
+        let (s32, s1) = (Llt::S32, Llt::S1);
+        self.begin(id);
+        let xa = self.unmerge(a, s32, 2);
+        let xb = self.unmerge(b, s32, 2);
+        let l10 = self.op(G::G_MUL, s32, &[r(xa[1]), r(xb[0])]);
+        let l01 = self.op(G::G_MUL, s32, &[r(xa[0]), r(xb[1])]);
+        let h00 = self.op(G::G_UMULH, s32, &[r(xa[0]), r(xb[0])]);
+        let (c1, c2) = (self.new_reg(s1), self.new_reg(s1));
+        let s = self.new_reg(s32);
+        self.emit(G::G_UADDO, &[s, c1], &[r(l10), r(h00)]);
+        let unused = self.new_reg(s32);
+        self.emit(G::G_UADDO, &[unused, c2], &[r(s), r(l01)]);
+        let h10 = self.op(G::G_UMULH, s32, &[r(xa[1]), r(xb[0])]);
+        let h01 = self.op(G::G_UMULH, s32, &[r(xa[0]), r(xb[1])]);
+        let l11 = self.op(G::G_MUL, s32, &[r(xa[1]), r(xb[1])]);
+        let (c3, c4) = (self.new_reg(s1), self.new_reg(s1));
+        let (u, lo) = (self.new_reg(s32), self.new_reg(s32));
+        self.emit(G::G_UADDE, &[u, c3], &[r(h10), r(l11), r(c1)]);
+        self.emit(G::G_UADDE, &[lo, c4], &[r(u), r(h01), r(c2)]);
+        let h11 = self.op(G::G_UMULH, s32, &[r(xa[1]), r(xb[1])]);
+        let zero = self.cst(s32, 0);
+        let (w, hi) = (self.new_reg(s32), self.new_reg(s32));
+        let (c5, c6) = (self.new_reg(s1), self.new_reg(s1));
+        self.emit(G::G_UADDE, &[w, c5], &[r(h11), r(zero), r(c3)]);
+        self.emit(G::G_UADDE, &[hi, c6], &[r(w), r(zero), r(c4)]);
+        self.join_into(dst, &[lo, hi]);
+        Ok(self.end())
+    }
+
     /// A select of a value wider than 32 bits: one select per 32-bit piece (`<2 x s16>`
     /// pieces for 16-bit elements), joined again. The table selects 32-bit values on a lane
     /// mask; the condition is shared.
@@ -718,6 +764,110 @@ impl Legalizer<'_> {
             None => self.alias_to(dst, v),
         }
         Ok(self.end())
+    }
+
+    /// 64-bit division and remainder, with the algorithm of llc-14's AMDGPU legalizer (its
+    /// unsigned 64-bit div/rem expansion and 64-bit reciprocal estimate):
+    /// 1. `z ≈ 2^64 / y` from below: `y` as an `f32` (`hi * 2^32 + lo`), `G_AMDGPU_RCP_IFLAG`,
+    ///    times `0x5F7FFFFC` (`2^64 - 2^43`), split into 32-bit words by `trunc(v * 2^-32)` and
+    ///    `v - hi * 2^32` (exact). The `2^-21` relative shortfall is larger than the rounding of
+    ///    `y` to `f32` and of the products plus the reciprocal's 1 ulp error, so `z * y <= 2^64`.
+    /// 2. Two Newton-Raphson steps in 64-bit integers, `z += umulh(z, -y * z)`: from below they
+    ///    stay below (so `-y * z` never wraps), each squaring the relative error (2^-21, then
+    ///    2^-42, then only the truncations' loss: `z` ends less than 2 below `2^64 / y`).
+    /// 3. `q = umulh(x, z)` is then at most 2 short of `x / y`: `r = x - q * y`, and twice
+    ///    `if r >= y { q += 1; r -= y }`.
+    ///
+    /// (`mir-tests/tests/interp_props.rs` checks the bounds of 1 and 2 on a model of this
+    /// arithmetic, and the expansion itself in the interpreter, with the reciprocal 1 ulp off.)
+    ///
+    /// Signed forms run on magnitudes (`(v + s) ^ s`, `s` the sign of `v` in both words) and give
+    /// the quotient the sign `sx ^ sy`, the remainder `sx` (llc-14's rule; `INT64_MIN / -1` is
+    /// poison in LLVM and gives `INT64_MIN`). The 64-bit adds, multiplies, `umulh` and selects are
+    /// split into 32-bit words by the rules above; the compares are legal on `s64`.
+    fn lower_div64(&mut self, id: InstId) -> Rewrite {
+        let inst = self.inst(id);
+        let Some(g) = inst.opcode.generic() else { return Ok(None) };
+        let (Some(dst), Some(a), Some(b)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
+        let (s32, s64) = (Llt::S32, Llt::S64);
+        let signed = matches!(g, G::G_SDIV | G::G_SREM);
+        let want_rem = matches!(g, G::G_UREM | G::G_SREM);
+        let Some(uge) = Predicate::int_from_name("uge") else { return Ok(None) };
+        self.begin(id);
+        let (x, y, sx, sy) = if signed {
+            let sx = self.sign_of64(a);
+            let sy = self.sign_of64(b);
+            let ax = self.op(G::G_ADD, s64, &[r(a), r(sx)]);
+            let ay = self.op(G::G_ADD, s64, &[r(b), r(sy)]);
+            let x = self.op(G::G_XOR, s64, &[r(ax), r(sx)]);
+            let y = self.op(G::G_XOR, s64, &[r(ay), r(sy)]);
+            (x, y, Some(sx), Some(sy))
+        } else {
+            (a, b, None, None)
+        };
+        // 1. The estimate, in f32.
+        let yw = self.unmerge(y, s32, 2);
+        let flo = self.op(G::G_UITOFP, s32, &[r(yw[0])]);
+        let fhi = self.op(G::G_UITOFP, s32, &[r(yw[1])]);
+        let two32 = self.fcst(s32, 0x4F80_0000);
+        let fhi_scaled = self.op(G::G_FMUL, s32, &[r(fhi), r(two32)]);
+        let fy = self.op(G::G_FADD, s32, &[r(fhi_scaled), r(flo)]);
+        let rcp = self.op(G::G_AMDGPU_RCP_IFLAG, s32, &[r(fy)]);
+        let k = self.fcst(s32, 0x5F7F_FFFC);
+        let est = self.op(G::G_FMUL, s32, &[r(rcp), r(k)]);
+        let two_m32 = self.fcst(s32, 0x2F80_0000);
+        let est_hi = self.op(G::G_FMUL, s32, &[r(est), r(two_m32)]);
+        let zhi_f = self.op(G::G_INTRINSIC_TRUNC, s32, &[r(est_hi)]);
+        let neg_two32 = self.fcst(s32, 0xCF80_0000);
+        let zhi_scaled = self.op(G::G_FMUL, s32, &[r(zhi_f), r(neg_two32)]);
+        let zlo_f = self.op(G::G_FADD, s32, &[r(zhi_scaled), r(est)]);
+        let zlo = self.op(G::G_FPTOUI, s32, &[r(zlo_f)]);
+        let zhi = self.op(G::G_FPTOUI, s32, &[r(zhi_f)]);
+        let mut z = self.op(G::G_MERGE_VALUES, s64, &[r(zlo), r(zhi)]);
+        // 2. Newton-Raphson.
+        let zero = self.cst(s64, 0);
+        let ny = self.op(G::G_SUB, s64, &[r(zero), r(y)]);
+        for _ in 0..2 {
+            let e = self.op(G::G_MUL, s64, &[r(ny), r(z)]);
+            let h = self.op(G::G_UMULH, s64, &[r(z), r(e)]);
+            z = self.op(G::G_ADD, s64, &[r(z), r(h)]);
+        }
+        // 3. Quotient estimate and corrections.
+        let mut q = self.op(G::G_UMULH, s64, &[r(x), r(z)]);
+        let qy = self.op(G::G_MUL, s64, &[r(q), r(y)]);
+        let mut rem = self.op(G::G_SUB, s64, &[r(x), r(qy)]);
+        let one = self.cst(s64, 1);
+        for _ in 0..2 {
+            let c = self.op(G::G_ICMP, Llt::S1, &[Operand::Pred(uge), r(rem), r(y)]);
+            if !want_rem {
+                let q1 = self.op(G::G_ADD, s64, &[r(q), r(one)]);
+                q = self.op(G::G_SELECT, s64, &[r(c), r(q1), r(q)]);
+            }
+            let r1 = self.op(G::G_SUB, s64, &[r(rem), r(y)]);
+            rem = self.op(G::G_SELECT, s64, &[r(c), r(r1), r(rem)]);
+        }
+        let (v, sign) = match (want_rem, sx, sy) {
+            (false, Some(sx), Some(sy)) => (q, Some(self.op(G::G_XOR, s64, &[r(sx), r(sy)]))),
+            (true, Some(sx), _) => (rem, Some(sx)),
+            (false, _, _) => (q, None),
+            (true, _, _) => (rem, None),
+        };
+        match sign {
+            Some(s) => {
+                let t = self.op(G::G_XOR, s64, &[r(v), r(s)]);
+                self.emit(G::G_SUB, &[dst], &[r(t), r(s)]);
+            }
+            None => self.alias_to(dst, v),
+        }
+        Ok(self.end())
+    }
+
+    /// All ones if the `s64` `v` is negative, else 0: the high word's sign in both words.
+    fn sign_of64(&mut self, v: VReg) -> VReg {
+        let w = self.unmerge(v, Llt::S32, 2);
+        let c31 = self.cst(Llt::S32, 31);
+        let s = self.op(G::G_ASHR, Llt::S32, &[r(w[1]), r(c31)]);
+        self.op(G::G_MERGE_VALUES, Llt::S64, &[r(s), r(s)])
     }
 
     // -----------------------------------------------------------------------------------------
