@@ -254,15 +254,17 @@ struct Printer<'f> {
     generic_names: &'static [Option<PaddedName>],
 }
 
-/// What the printer keeps per virtual register: all it needs of it, in one place.
+/// What the printer keeps per virtual register: all it needs of it, in one place, in 16 bytes
+/// (with the type's text itself in the entry, 24 bytes made the table of a 20,000-register
+/// function 156 KB larger).
 #[derive(Clone, Copy)]
 struct VregText {
     /// `%N` as [`Out::put_packed`] takes it, or [`UNPACKED`] for registers spelled otherwise
     /// (named ones, numbers of seven digits or more).
     name: u64,
-    /// `(s32)` packed, [`NO_TYPE`] for a register without a type, or [`UNPACKED`] for a type
-    /// without a table entry (spelled by its `Display`).
-    ty: u64,
+    /// The type's index into [`TYPES_IN_PARENS`], [`NO_TYPE`] for a register without a type,
+    /// or [`UNPACKED_TYPE`] for a type without a table entry (spelled by its `Display`).
+    ty: u16,
     /// The bank or class, as an index into [`class_texts`] (0 is `_`, no constraint).
     class: u16,
     defined: Defined,
@@ -270,6 +272,8 @@ struct VregText {
     /// is written by the window code.
     fast: bool,
 }
+
+const _: () = assert!(std::mem::size_of::<VregText>() == 16);
 
 /// What the printer knows about a register's definitions.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -281,12 +285,14 @@ enum Defined {
     No,
 }
 
-/// [`VregText::name`] of a register whose `%N` is spelled on each use; also [`VregText::ty`]
-/// of a type spelled on each use.
+/// [`VregText::name`] of a register whose `%N` is spelled on each use.
 const UNPACKED: u64 = 1;
 
 /// [`VregText::ty`] of a register without a type.
-const NO_TYPE: u64 = 0;
+const NO_TYPE: u16 = u16::MAX;
+
+/// [`VregText::ty`] of a type spelled on each use.
+const UNPACKED_TYPE: u16 = u16::MAX - 1;
 
 /// The entry of a register number past the function's table: spelled on each use, no type.
 const OUT_OF_TABLE: VregText = VregText { name: UNPACKED, ty: NO_TYPE, class: 0, defined: Defined::No, fast: false };
@@ -333,10 +339,10 @@ impl<'f> Printer<'f> {
                 number = next_vreg_number(number);
                 let ty = match i.ty {
                     None => NO_TYPE,
-                    Some(t) => llt_in_parens(t).unwrap_or(UNPACKED),
+                    Some(t) => type_index(t).unwrap_or(UNPACKED_TYPE),
                 };
                 let class = constraint_index(i.constraint);
-                let fast = name != UNPACKED && ty != UNPACKED && class_texts.get(usize::from(class)).is_some_and(|&c| c != 0);
+                let fast = name != UNPACKED && ty != UNPACKED_TYPE && class_texts.get(usize::from(class)).is_some_and(|&c| c != 0);
                 VregText { name, ty, class, defined: Defined::NotYetSeen, fast }
             })
             .collect();
@@ -687,8 +693,8 @@ impl<'f> Printer<'f> {
                 if print_class && let Some(&class) = self.class_texts.get(usize::from(t.class)) {
                     w.packed16(class);
                 }
-                if print_ty {
-                    w.packed(t.ty);
+                if print_ty && let Some(&ty) = TYPES_IN_PARENS.get(usize::from(t.ty)) {
+                    w.packed(ty);
                 }
                 true
             }
@@ -1105,17 +1111,35 @@ const fn pack(text: &[u8]) -> u64 {
 /// and pointers that have a table entry (all that AMDGPU code uses).
 #[inline(always)]
 fn llt_in_parens(t: Llt) -> Option<u64> {
+    TYPES_IN_PARENS.get(usize::from(type_index(t)?)).copied()
+}
+
+/// `t`'s index into [`TYPES_IN_PARENS`], if it has one.
+#[inline(always)]
+fn type_index(t: Llt) -> Option<u16> {
     match t {
-        Llt::Scalar(b) => SCALARS_IN_PARENS.get(usize::from(b)).copied(),
-        Llt::Pointer(a) => POINTERS_IN_PARENS.get(usize::from(a)).copied(),
-        Llt::Vector { .. } => None,
+        Llt::Scalar(b) if usize::from(b) < SCALARS => Some(b),
+        Llt::Pointer(a) if usize::from(a) < POINTERS => Some(SCALARS as u16 + a),
+        _ => None,
     }
 }
 
-/// `(s0)` to `(s1024)`, packed.
-static SCALARS_IN_PARENS: [u64; 1025] = llt_table(b's');
-/// `(p0)` to `(p9)`, packed.
-static POINTERS_IN_PARENS: [u64; 10] = llt_table(b'p');
+/// The scalars and the pointers [`TYPES_IN_PARENS`] has.
+const SCALARS: usize = 1025;
+const POINTERS: usize = 10;
+
+/// `(s0)` to `(s1024)`, then `(p0)` to `(p9)`, packed.
+static TYPES_IN_PARENS: [u64; SCALARS + POINTERS] = {
+    let scalars: [u64; SCALARS] = llt_table(b's');
+    let pointers: [u64; POINTERS] = llt_table(b'p');
+    let mut table = [0; SCALARS + POINTERS];
+    let mut i = 0;
+    while i < SCALARS + POINTERS {
+        table[i] = if i < SCALARS { scalars[i] } else { pointers[i - SCALARS] };
+        i += 1;
+    }
+    table
+};
 
 const fn llt_table<const N: usize>(letter: u8) -> [u64; N] {
     let mut table = [0u64; N];
