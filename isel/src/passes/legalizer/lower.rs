@@ -713,6 +713,7 @@ impl Legalizer<'_> {
         let s32 = Llt::S32;
         let signed = matches!(g, G::G_SDIV | G::G_SREM);
         let want_rem = matches!(g, G::G_UREM | G::G_SREM);
+        let Some(uge) = Predicate::int_from_name("uge") else { return Ok(None) };
         self.begin(id);
         let (x, y, sx, sy) = if signed {
             let c31 = self.cst(s32, 31);
@@ -736,34 +737,51 @@ impl Legalizer<'_> {
         let nyz = self.op(G::G_MUL, s32, &[r(ny), r(z0)]);
         let corr = self.op(G::G_UMULH, s32, &[r(z0), r(nyz)]);
         let z = self.op(G::G_ADD, s32, &[r(z0), r(corr)]);
-        let mut q = self.op(G::G_UMULH, s32, &[r(x), r(z)]);
+        let q = self.op(G::G_UMULH, s32, &[r(x), r(z)]);
         let qy = self.op(G::G_MUL, s32, &[r(q), r(y)]);
-        let mut rem = self.op(G::G_SUB, s32, &[r(x), r(qy)]);
-        let one = self.cst(s32, 1);
-        let Some(uge) = Predicate::int_from_name("uge") else { return Ok(None) };
+        let rem = self.op(G::G_SUB, s32, &[r(x), r(qy)]);
+        self.finish_division(s32, dst, (q, rem), y, want_rem, (sx, sy), uge);
+        Ok(self.end())
+    }
+
+    /// The end of the division expansions: two corrections of the quotient estimate and its
+    /// remainder (`if rem >= y { q += 1; rem -= y }`), then for a signed form (`sx`, `sy`: the
+    /// operands' signs, all ones or 0) the sign, `sx ^ sy` for the quotient and `sx` for the
+    /// remainder, into `dst`.
+    #[allow(clippy::too_many_arguments)]
+    fn finish_division(
+        &mut self,
+        ty: Llt,
+        dst: VReg,
+        (mut q, mut rem): (VReg, VReg),
+        y: VReg,
+        want_rem: bool,
+        (sx, sy): (Option<VReg>, Option<VReg>),
+        uge: Predicate,
+    ) {
+        let one = self.cst(ty, 1);
         for _ in 0..2 {
             let c = self.op(G::G_ICMP, Llt::S1, &[Operand::Pred(uge), r(rem), r(y)]);
             if !want_rem {
-                let q1 = self.op(G::G_ADD, s32, &[r(q), r(one)]);
-                q = self.op(G::G_SELECT, s32, &[r(c), r(q1), r(q)]);
+                let q1 = self.op(G::G_ADD, ty, &[r(q), r(one)]);
+                q = self.op(G::G_SELECT, ty, &[r(c), r(q1), r(q)]);
             }
-            let r1 = self.op(G::G_SUB, s32, &[r(rem), r(y)]);
-            rem = self.op(G::G_SELECT, s32, &[r(c), r(r1), r(rem)]);
+            let r1 = self.op(G::G_SUB, ty, &[r(rem), r(y)]);
+            rem = self.op(G::G_SELECT, ty, &[r(c), r(r1), r(rem)]);
         }
         let (v, sign) = match (want_rem, sx, sy) {
-            (false, Some(sx), Some(sy)) => (q, Some(self.op(G::G_XOR, s32, &[r(sx), r(sy)]))),
+            (false, Some(sx), Some(sy)) => (q, Some(self.op(G::G_XOR, ty, &[r(sx), r(sy)]))),
             (true, Some(sx), _) => (rem, Some(sx)),
             (false, _, _) => (q, None),
             (true, _, _) => (rem, None),
         };
         match sign {
             Some(s) => {
-                let t = self.op(G::G_XOR, s32, &[r(v), r(s)]);
+                let t = self.op(G::G_XOR, ty, &[r(v), r(s)]);
                 self.emit(G::G_SUB, &[dst], &[r(t), r(s)]);
             }
             None => self.alias_to(dst, v),
         }
-        Ok(self.end())
     }
 
     /// 64-bit division and remainder, with the algorithm of llc-14's AMDGPU legalizer (its
@@ -833,32 +851,10 @@ impl Legalizer<'_> {
             z = self.op(G::G_ADD, s64, &[r(z), r(h)]);
         }
         // 3. Quotient estimate and corrections.
-        let mut q = self.op(G::G_UMULH, s64, &[r(x), r(z)]);
+        let q = self.op(G::G_UMULH, s64, &[r(x), r(z)]);
         let qy = self.op(G::G_MUL, s64, &[r(q), r(y)]);
-        let mut rem = self.op(G::G_SUB, s64, &[r(x), r(qy)]);
-        let one = self.cst(s64, 1);
-        for _ in 0..2 {
-            let c = self.op(G::G_ICMP, Llt::S1, &[Operand::Pred(uge), r(rem), r(y)]);
-            if !want_rem {
-                let q1 = self.op(G::G_ADD, s64, &[r(q), r(one)]);
-                q = self.op(G::G_SELECT, s64, &[r(c), r(q1), r(q)]);
-            }
-            let r1 = self.op(G::G_SUB, s64, &[r(rem), r(y)]);
-            rem = self.op(G::G_SELECT, s64, &[r(c), r(r1), r(rem)]);
-        }
-        let (v, sign) = match (want_rem, sx, sy) {
-            (false, Some(sx), Some(sy)) => (q, Some(self.op(G::G_XOR, s64, &[r(sx), r(sy)]))),
-            (true, Some(sx), _) => (rem, Some(sx)),
-            (false, _, _) => (q, None),
-            (true, _, _) => (rem, None),
-        };
-        match sign {
-            Some(s) => {
-                let t = self.op(G::G_XOR, s64, &[r(v), r(s)]);
-                self.emit(G::G_SUB, &[dst], &[r(t), r(s)]);
-            }
-            None => self.alias_to(dst, v),
-        }
+        let rem = self.op(G::G_SUB, s64, &[r(x), r(qy)]);
+        self.finish_division(s64, dst, (q, rem), y, want_rem, (sx, sy), uge);
         Ok(self.end())
     }
 
