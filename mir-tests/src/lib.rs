@@ -8,6 +8,7 @@ pub mod interp;
 pub mod lit;
 pub mod llc;
 pub mod oracle;
+pub mod rng;
 pub mod robust;
 pub mod source;
 pub mod synth;

@@ -17,6 +17,8 @@
 
 use std::fmt::Write as _;
 
+use crate::rng::SplitMix64;
+
 /// The instruction counts of the benchmarks (`benches/`) and of `bench/vs-llc.sh -s`: 20,000 is
 /// the size every speed goal is stated at; 5,000 and 50,000 show how the time scales.
 pub const SIZES: [usize; 3] = [5_000, 20_000, 50_000];
@@ -71,22 +73,9 @@ impl Bank {
     }
 }
 
-/// A fixed-seed generator (splitmix64).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n.max(1) as u64) as usize
-    }
-}
-
 struct Gen {
     stage: Stage,
-    rng: Rng,
+    rng: SplitMix64,
     body: String,
     /// Bank of each virtual register, by number.
     banks: Vec<Bank>,
@@ -238,7 +227,7 @@ impl Gen {
 /// `insts` is at least 100; every instruction is on its own line).
 pub fn generate(stage: Stage, insts: usize) -> String {
     let insts = insts.max(100);
-    let mut g = Gen { stage, rng: Rng(0x5EED), body: String::new(), banks: Vec::new(), insts: 0, vals: Vec::new(), base: 0 };
+    let mut g = Gen { stage, rng: SplitMix64(0x5EED), body: String::new(), banks: Vec::new(), insts: 0, vals: Vec::new(), base: 0 };
     let (sg, vg) = (Bank::Sgpr, Bank::Vgpr);
 
     // bb.0: arguments, then a quarter of the code, then a uniform branch.

@@ -29,6 +29,7 @@ use std::process::Command;
 use isel::mir::{Function, GenericOpcode, Module, Opcode, Operand};
 use isel::pipeline::{Pass, PassContext, PassError};
 use mir_tests::equiv::{EquivError, InputSpace, Lanes, assert_equivalent, check_pass};
+use mir_tests::rng::SplitMix64;
 
 /// Corpus functions whose IRTranslator and Legalizer outputs are not compared, with the reason.
 /// Each entry must still fail (the test says so when one starts to pass).
@@ -405,19 +406,6 @@ body: |
     )
 }
 
-/// splitmix64: a fixed, seedable source of test values.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 /// A numerator and a denominator.
 type Pair = (u64, u64);
 
@@ -442,19 +430,19 @@ fn div64_pairs() -> (Vec<Pair>, Vec<Pair>) {
     edges.dedup();
     let edge_pairs = edges.iter().flat_map(|&x| edges.iter().map(move |&y| (x, y))).collect();
     let mut pairs = Vec::new();
-    let mut rng = SplitMix(0x0D1F_64D1_F64D_1F64);
+    let mut rng = SplitMix64(0x0D1F_64D1_F64D_1F64);
     for _ in 0..4096 {
-        let (x, y) = (rng.next(), rng.next());
+        let (x, y) = (rng.next_u64(), rng.next_u64());
         pairs.push((x, y));
-        let (sx, sy) = (rng.next() % 64, rng.next() % 64);
+        let (sx, sy) = (rng.next_u64() % 64, rng.next_u64() % 64);
         pairs.push((x >> sx, y >> sy));
     }
     for _ in 0..2048 {
-        let y = rng.next() >> (rng.next() % 64);
+        let y = rng.next_u64() >> (rng.next_u64() % 64);
         if y == 0 {
             continue;
         }
-        let q = rng.next() >> (rng.next() % 64);
+        let q = rng.next_u64() >> (rng.next_u64() % 64);
         let base = y.wrapping_mul(q % (u64::MAX / y).max(1));
         pairs.extend([(base, y), (base.wrapping_sub(1), y), (base.wrapping_add(y - 1), y), (base.wrapping_add(y), y)]);
     }
@@ -582,9 +570,9 @@ fn the_s64_reciprocal_estimate_is_close_enough_for_every_numerator() {
         let p = 1u64 << k;
         denominators.extend((0..=256u64).flat_map(|j| [p.wrapping_add(j), p.wrapping_sub(j)]));
     }
-    let mut rng = SplitMix(0x05EE_D0FD_1F64);
+    let mut rng = SplitMix64(0x05EE_D0FD_1F64);
     for _ in 0..200_000 {
-        denominators.push(rng.next() >> (rng.next() % 64));
+        denominators.push(rng.next_u64() >> (rng.next_u64() % 64));
     }
     denominators.retain(|&y| y != 0);
     let mut worst = 0f64;

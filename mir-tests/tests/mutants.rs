@@ -25,6 +25,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use libtest_mimic::{Arguments, Failed, Trial};
+use mir_tests::rng::SplitMix64;
 use mir_tests::robust;
 
 const DEFAULT_MUTANTS: usize = 100_000;
@@ -35,29 +36,6 @@ const BATCH: usize = 256;
 fn main() {
     let args = Arguments::from_args();
     libtest_mimic::run(&args, vec![Trial::test("mutated_inputs_never_panic_or_hang", || run().map_err(Failed::from))]).exit();
-}
-
-/// splitmix64: small, fast, and the same sequence everywhere.
-#[derive(Clone)]
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len())]
-    }
 }
 
 /// Syntax and values worth dropping into MIR: delimiters, keywords, and numbers at the edges.
@@ -259,7 +237,7 @@ fn line_spans(text: &str) -> Vec<(usize, usize)> {
 }
 
 /// One mutation, applied in place.
-fn mutate_once(text: &mut String, rng: &mut Rng) {
+fn mutate_once(text: &mut String, rng: &mut SplitMix64) {
     if text.is_empty() {
         text.push_str(rng.pick(DICTIONARY));
         return;
@@ -349,7 +327,7 @@ fn mutate_once(text: &mut String, rng: &mut Rng) {
 }
 
 fn mutant(seeds: &[(String, String)], seed: u64, index: usize) -> (usize, String) {
-    let mut rng = Rng(seed ^ (index as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93));
+    let mut rng = SplitMix64(seed ^ (index as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93));
     let which = rng.below(seeds.len());
     let mut text = seeds[which].1.clone();
     for _ in 0..1 + rng.below(3) {
