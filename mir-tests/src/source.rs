@@ -61,3 +61,42 @@ fn map(file: &File) -> io::Result<memmap2::Mmap> {
     // not supported, and the README says so.
     unsafe { memmap2::MmapOptions::new().populate().map(file) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str, bytes: &[u8]) -> std::path::PathBuf {
+        let path = std::env::temp_dir().join(format!("mir-run-source-{}-{name}", std::process::id()));
+        std::fs::write(&path, bytes).expect("the scratch file is written");
+        path
+    }
+
+    #[test]
+    fn a_regular_file_is_mapped_and_reads_as_written() {
+        let path = scratch("text", "---\nname: f\n...\n".as_bytes());
+        let source = Source::open(&path).expect("the file opens");
+        assert!(matches!(source, Source::Mapped(_)));
+        assert_eq!(source.text().expect("UTF-8"), "---\nname: f\n...\n");
+        let _ = std::fs::remove_file(path);
+    }
+
+    #[test]
+    fn an_empty_file_is_read_not_mapped() {
+        let path = scratch("empty", b"");
+        let source = Source::open(&path).expect("the file opens");
+        assert!(matches!(source, Source::Read(_)));
+        assert_eq!(source.text().expect("UTF-8"), "");
+        let _ = std::fs::remove_file(path);
+    }
+
+    #[test]
+    fn text_that_is_not_utf8_gives_read_to_string_s_error() {
+        let path = scratch("latin1", b"name: caf\xe9\n");
+        let mapped = Source::open(&path).expect("the file opens").text().map(str::to_owned).expect_err("not UTF-8");
+        let read = std::fs::read_to_string(&path).expect_err("not UTF-8");
+        assert_eq!(mapped.kind(), read.kind());
+        assert_eq!(mapped.to_string(), read.to_string());
+        let _ = std::fs::remove_file(path);
+    }
+}
