@@ -40,6 +40,11 @@ impl Legalizer<'_> {
         let Some((src, def)) = self.def_of(src) else { return Ok(None) };
         let def_inst = self.inst(def);
         let Some(dg) = def_inst.opcode.generic() else { return Ok(None) };
+        // Only these definitions fold (the arms below); most artifacts read an operation, and
+        // are answered before any legality is asked.
+        if !matches!(dg, G::G_TRUNC | G::G_ANYEXT | G::G_ZEXT | G::G_SEXT | G::G_MERGE_VALUES | G::G_CONSTANT | G::G_IMPLICIT_DEF) {
+            return Ok(None);
+        }
         let self_legal = self.is_legal_id(id);
         let def_legal = self.is_legal_id(def);
         let worth = !self_legal || !def_legal;
