@@ -220,6 +220,8 @@ pub(crate) struct Legalizer<'f> {
     lds: std::collections::HashMap<String, u64>,
     /// The legality table of this run's CPU, by opcode (see [`OpcodeTable`]).
     table: &'static [std::sync::OnceLock<OpcodeTable>; OPCODES],
+    /// Which operand gives each type index, by opcode (see [`TypeCarriers::all`]).
+    carriers: &'static [Option<TypeCarriers>],
     /// Recent answers of the table, direct-mapped by a hash of the question (see
     /// [`Legalizer::table_accepts`]).
     recent: Vec<std::cell::Cell<(LegalKey, bool)>>,
@@ -293,9 +295,6 @@ struct OpcodeTable {
     /// Each distinct tuple of at most three types the entries have, with the accesses accepted
     /// with it, in order of first appearance.
     tuples: Vec<(TypeKey, MemSizes)>,
-    /// Which operand gives each type index (see [`TypeCarriers`]); `None` where the signature
-    /// does not say it simply.
-    carriers: Option<TypeCarriers>,
 }
 
 /// For one opcode, the operand that first carries each type index in its signature, found once
@@ -312,6 +311,15 @@ struct TypeCarriers {
 }
 
 impl TypeCarriers {
+    /// The carriers of every opcode, by opcode number (`None` where the signature does not say
+    /// them simply), found once per process from the signatures alone: read straight from
+    /// this table, the legality question no longer goes through a `OnceLock` of the opcode's
+    /// legality table each time (0.2M instructions on the 20,000-instruction bench kernel).
+    fn all() -> &'static [Option<TypeCarriers>] {
+        static ALL: std::sync::OnceLock<Vec<Option<TypeCarriers>>> = std::sync::OnceLock::new();
+        ALL.get_or_init(|| GenericOpcode::ALL.iter().map(|&g| TypeCarriers::of(g)).collect())
+    }
+
     /// `None` for `G_UNMERGE_VALUES` (its defs are variadic) and for a signature with more than
     /// three type indices (none has one): those are read by the signature walk; `None` too for
     /// what the table does not decide by types (opcodes after selection, intrinsics).
@@ -364,7 +372,7 @@ impl OpcodeTable {
     /// entries more still).
     fn build(cpu: crate::target::Cpu, g: GenericOpcode) -> OpcodeTable {
         let run = LEGALITY.get(patterns_of(g)).unwrap_or_default();
-        let mut t = OpcodeTable { entries: Vec::with_capacity(run.len()), tuples: Vec::new(), carriers: TypeCarriers::of(g) };
+        let mut t = OpcodeTable { entries: Vec::with_capacity(run.len()), tuples: Vec::new() };
         let mut index: ahash::AHashMap<TypeKey, usize> = ahash::AHashMap::default();
         for e in run.iter().filter(|e| e.cpus.contains(&cpu)) {
             t.entries.push(e);
@@ -446,6 +454,7 @@ impl<'f> Legalizer<'f> {
             module_ir: None,
             lds: std::collections::HashMap::new(),
             table: OpcodeTable::for_cpu(st.cpu),
+            carriers: TypeCarriers::all(),
             recent: vec![std::cell::Cell::new((LegalKey::NONE, false)); RECENT],
             plans: std::cell::RefCell::default(),
         }
@@ -548,7 +557,7 @@ impl<'f> Legalizer<'f> {
     #[inline(always)]
     fn carried_question(&self, inst: &Inst) -> Option<(GenericOpcode, TypeKey)> {
         let g = inst.opcode.generic()?;
-        let c = self.opcode_table(g)?.carriers.as_ref()?;
+        let c = self.carriers.get(g as usize)?.as_ref()?;
         let ops = inst.operands.as_slice();
         if ops.len() < c.fixed {
             return None;
@@ -596,7 +605,7 @@ impl<'f> Legalizer<'f> {
     /// fixed operand, or a first carrier has no type, where the walk looks further).
     #[inline]
     fn carried_types(&self, inst: &Inst, g: GenericOpcode) -> Option<TypeKey> {
-        let c = self.opcode_table(g)?.carriers.as_ref()?;
+        let c = self.carriers.get(g as usize)?.as_ref()?;
         if inst.operands.len() < c.fixed {
             return None;
         }
