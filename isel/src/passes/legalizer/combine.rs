@@ -33,13 +33,18 @@ impl Legalizer<'_> {
 
     fn combine_cast(&mut self, id: InstId, g: G) -> Rewrite {
         let (Some(dst), Some(src)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return Ok(None) };
+        // The definition first: only these fold (the arms below), and most artifacts read an
+        // operation, so they are answered before the types are read or legality is asked.
+        let Some((folded_src, def)) = self.def_of(src) else { return Ok(None) };
+        let Some(dg) = self.inst(def).opcode.generic() else { return Ok(None) };
+        if !matches!(dg, G::G_TRUNC | G::G_ANYEXT | G::G_ZEXT | G::G_SEXT | G::G_MERGE_VALUES | G::G_CONSTANT | G::G_IMPLICIT_DEF) {
+            return Ok(None);
+        }
         let (Some(dty), Some(sty)) = (self.ty(dst), self.ty(src)) else { return Ok(None) };
         if !dty.is_scalar() || !sty.is_scalar() {
             return Ok(None);
         }
-        let Some((src, def)) = self.def_of(src) else { return Ok(None) };
-        let def_inst = self.inst(def);
-        let Some(dg) = def_inst.opcode.generic() else { return Ok(None) };
+        let src = folded_src;
         let self_legal = self.is_legal_id(id);
         let def_legal = self.is_legal_id(def);
         let worth = !self_legal || !def_legal;

@@ -29,6 +29,10 @@ use super::{Ext, G, Legalizer, Rewrite, fp_flags, operand_kinds, r};
 use crate::mir::{InstId, Llt, MiFlags, OpKind, Operand, Predicate, VReg};
 use crate::pipeline::PassError;
 
+/// A type per type index (see [`Legalizer::plan_types`]); inline, as no opcode has more than
+/// three: a plan is read for every rewrite, and a `Vec` cost an allocation each time.
+pub(super) type TypePlan = SmallVec<[Llt; 3]>;
+
 /// How one operand of an instruction is widened or narrowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Conv {
@@ -50,7 +54,7 @@ impl Legalizer<'_> {
     /// rules stay out of the dispatch: inlined into it, they gave it a 2 KB frame and six saved
     /// registers for every instruction; 0.5M instructions of the 15.9M the pass took on the
     /// 20,000-instruction bench kernel.)
-    fn custom_rule(&self, g: G) -> Option<fn(&mut Self, InstId) -> Rewrite> {
+    pub(super) fn custom_rule(&self, g: G) -> Option<fn(&mut Self, InstId) -> Rewrite> {
         Some(match g {
             G::G_INTRINSIC | G::G_INTRINSIC_W_SIDE_EFFECTS => Self::lower_input_intrinsic,
             G::G_MUL => Self::mul_by_pow2,
@@ -69,8 +73,7 @@ impl Legalizer<'_> {
     pub(super) fn rewrite(&mut self, id: InstId) -> Rewrite {
         let inst = self.inst(id);
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
-        let types = self.type_indices(inst);
-        let Some(types) = types.iter().copied().collect::<Option<SmallVec<[Llt; 3]>>>() else { return Ok(None) };
+        let Some(types) = self.f.known_types(inst) else { return Ok(None) };
         let t0 = types.first().copied();
         match g {
             G::G_LOAD | G::G_STORE | G::G_ZEXTLOAD | G::G_SEXTLOAD => return self.legalize_memory(id),
@@ -175,7 +178,7 @@ impl Legalizer<'_> {
     /// A type per index that the table accepts, reached by widening each index in turn to the
     /// smallest width the table has there (shift amounts may also narrow). A function of its
     /// arguments and the table, so each question is answered once per run.
-    fn plan_types(&self, g: G, types: &[Llt], mem: Option<u64>) -> Option<Vec<Llt>> {
+    fn plan_types(&self, g: G, types: &[Llt], mem: Option<u64>) -> Option<TypePlan> {
         let Some(key) = super::LegalKey::new(g, types, mem) else { return self.plan_types_uncached(g, types, mem) };
         if let Some(plan) = self.plans.borrow().get(&key) {
             return plan.clone();
@@ -185,8 +188,8 @@ impl Legalizer<'_> {
         plan
     }
 
-    fn plan_types_uncached(&self, g: G, types: &[Llt], mem: Option<u64>) -> Option<Vec<Llt>> {
-        let mut cur = types.to_vec();
+    fn plan_types_uncached(&self, g: G, types: &[Llt], mem: Option<u64>) -> Option<TypePlan> {
+        let mut cur: TypePlan = SmallVec::from_slice(types);
         for i in 0..cur.len() {
             let fixed: Vec<Option<Llt>> = cur.iter().enumerate().map(|(j, t)| if j < i { Some(*t) } else { None }).collect();
             let avail = self.table_types_at(g, i, &fixed);

