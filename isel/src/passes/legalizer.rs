@@ -798,10 +798,15 @@ impl<'f> Legalizer<'f> {
         if self.regs.len() < self.f.vregs.len() {
             self.regs.resize(self.f.vregs.len(), RegInfo::NONE);
         }
+        // Each block's new list reuses the emptied old list of the block before (the first
+        // block's gets its own old list's capacity): fresh lists opened a new page of heap, on
+        // the 20,000-instruction bench kernel a fresh 2 MB page.
+        let mut spare: Vec<InstId> = Vec::new();
         for b in self.f.block_ids() {
-            let old = std::mem::take(&mut self.f.blocks[b.index()].insts);
-            let mut out = Vec::with_capacity(old.len());
-            for id in old {
+            let mut old = std::mem::take(&mut self.f.blocks[b.index()].insts);
+            let mut out = std::mem::take(&mut spare);
+            out.reserve(if out.capacity() == 0 { old.capacity() } else { old.len() });
+            for &id in &old {
                 // Most instructions stay as they were: no group to walk.
                 if self.info.get(id.index()).is_some_and(|i| i.group == 0 && !i.has(state::ERASED)) {
                     out.push(id);
@@ -813,6 +818,8 @@ impl<'f> Legalizer<'f> {
                 self.apply_aliases_and_count_uses(id);
             }
             self.f.blocks[b.index()].insts = out;
+            old.clear();
+            spare = old;
         }
         // The groups are spent: nothing is placed through them after this.
         self.groups = Vec::new();
