@@ -165,12 +165,11 @@ struct Memo {
     /// The mapping chosen for each [`ShapeKey`] met so far. Sound because
     /// [`Rewriter::choose`] reads nothing but the key (and the CPU, fixed per run).
     decisions: ahash::AHashMap<ShapeKey, Decision>,
-    /// What each operand shape met so far maps to, by its words: an instruction's opcode,
-    /// operand count and number of defs, then a word per operand: for a virtual register its
-    /// def/implicit flags, bank and type; for an intrinsic or predicate, which one; for
-    /// anything else its kind. A finer key than [`ShapeKey`] (which these words determine,
-    /// with the types), but one walk over the operands makes it, where a `ShapeKey` takes the
-    /// signature's type indices, and folds the words into their hash as it goes.
+    /// What each operand shape met so far maps to, by its words: a word per operand (for a
+    /// virtual register its def/implicit flags, bank and type; for an intrinsic or predicate,
+    /// which one; for anything else its kind), then the opcode and operand count. A finer key
+    /// than [`ShapeKey`] (which these words determine, with the types), but one walk over the
+    /// operands makes it, where a `ShapeKey` takes the signature's type indices.
     shapes: std::collections::HashMap<ShapeWords, Shape, std::hash::BuildHasherDefault<FoldedHash>>,
     /// The fixes of every [`Mapping`] in `shapes`, end to end: a shape holds the range of its
     /// own, so it is `Copy` and read without a clone per instruction.
@@ -181,6 +180,12 @@ struct Memo {
 }
 
 /// An instruction's shape words (see [`Memo::shapes`]) and their fold.
+///
+/// (A table of its own instead of the `HashMap`, a masked index and a compare in place, ran
+/// 0.25M fewer instructions on the bench kernel but touched one more fresh 2 MB huge page per
+/// run, 6 instead of 5, whether its lists grew on the heap, were reserved at once or lived
+/// inline on the stack. Not understood; perhaps later allocations reuse what the map frees as
+/// it grows.)
 #[derive(Clone, Default)]
 struct ShapeWords {
     words: Vec<u64>,
@@ -188,8 +193,10 @@ struct ShapeWords {
 }
 
 impl PartialEq for ShapeWords {
+    /// Element by element: a slice `==` on `u64`s is a `bcmp` call, dearer than the handful
+    /// of words an instruction has.
     fn eq(&self, other: &ShapeWords) -> bool {
-        self.hash == other.hash && self.words == other.words
+        self.hash == other.hash && self.words.len() == other.words.len() && self.words.iter().zip(&other.words).all(|(a, b)| a == b)
     }
 }
 
@@ -200,40 +207,6 @@ impl std::hash::Hash for ShapeWords {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         state.write_u64(self.hash);
     }
-}
-
-/// What an instruction's operands tell [`Rewriter::map_generic`] (see [`shape_words`]).
-struct Scan {
-    n_defs: usize,
-    /// The first operand's register, when it is a def.
-    def0: Option<VReg>,
-    /// Every explicit register input is in the SGPR bank.
-    uniform: bool,
-}
-
-/// What [`Rewriter::decide`] found for a shape: of the instruction's types, the first and
-/// how many there are (all that the rewrites read of them once the mapping is chosen), and
-/// the mapping.
-#[derive(Clone, Copy)]
-struct Shape {
-    first_type: Option<Llt>,
-    n_types: u32,
-    mapping: Option<Mapping>,
-}
-
-/// A chosen mapping as a [`Shape`] keeps it: the inputs it changes are
-/// `Memo::fixes[fixes.0..fixes.1]`, `(operand index, fix)` (the shape fixes where the
-/// explicit register inputs are), so one that changes none costs nothing to apply.
-#[derive(Clone, Copy)]
-struct Mapping {
-    salu: bool,
-    entry: &'static BankEntry,
-    widened: bool,
-    fixes: (u32, u32),
-    /// At most one def, which takes the bank the entry gives it and nothing more: not a
-    /// lane mask the pattern computes as a plain boolean, nor an `s1` of a widened mapping
-    /// (the shape has the def's bank and type, so it tells).
-    plain_def: bool,
 }
 
 /// Passes on a hash folded beforehand (see [`ShapeWords`]), mixing its high bits, which the
@@ -258,6 +231,49 @@ impl std::hash::Hasher for FoldedHash {
     fn finish(&self) -> u64 {
         self.0 ^ self.0 >> 29
     }
+}
+
+/// What the shape words of an instruction say besides its mapping (see [`scan`]): they
+/// determine it, so a [`Shape`] keeps it and an instruction whose shape is known does not
+/// work it out again.
+#[derive(Clone, Copy)]
+struct Scan {
+    n_defs: usize,
+    /// The first operand is a virtual-register def.
+    def0: bool,
+    /// Every explicit register input is in the SGPR bank.
+    uniform: bool,
+}
+
+/// What [`Rewriter::decide`] found for a shape: how many types the instruction has (all that
+/// the rewrites read of them once the mapping is chosen), the mapping, and what else the
+/// shape's words say.
+#[derive(Clone, Copy)]
+struct Shape {
+    n_types: u32,
+    mapping: Option<Mapping>,
+    scan: Scan,
+    /// Uniform 16-bit arithmetic with no SALU mapping: tried in 32 bits first (see
+    /// [`Rewriter::map_shape`]).
+    widen16: bool,
+    /// The bank of the one def, when giving it that is all the mapping does (no input
+    /// changes, no rewrite): what [`Rewriter::map_generic`] reads first.
+    def_only: Option<Bank>,
+}
+
+/// A chosen mapping as a [`Shape`] keeps it: the inputs it changes are
+/// `Memo::fixes[fixes.0..fixes.1]`, `(operand index, fix)` (the shape fixes where the
+/// explicit register inputs are), so one that changes none costs nothing to apply.
+#[derive(Clone, Copy)]
+struct Mapping {
+    salu: bool,
+    entry: &'static BankEntry,
+    widened: bool,
+    fixes: (u32, u32),
+    /// At most one def, which takes the bank the entry gives it and nothing more: not a
+    /// lane mask the pattern computes as a plain boolean, nor an `s1` of a widened mapping
+    /// (the shape has the def's bank and type, so it tells).
+    plain_def: bool,
 }
 
 /// What the choice of a generic instruction's mapping depends on (see [`Rewriter::choose`]).
@@ -343,40 +359,36 @@ fn bank_of(info: &VRegInfo) -> Option<Bank> {
     }
 }
 
-/// One walk over `ops`, a generic instruction's operands: their shape into `out` (see
-/// [`Memo::shapes`]), folded as it is made, and what [`Scan`] says.
-fn shape_words(f: &Function, g: GenericOpcode, ops: &[Operand], out: &mut ShapeWords) -> Scan {
-    out.words.clear();
+/// The shape words of a generic instruction with operands `ops` into `out` (see
+/// [`Memo::shapes`]), with their fold. Nothing else: what else a walk over the operands could
+/// say (defs, uniformity) the words determine, so it is worked out once per shape (see
+/// [`scan`]). (Working it out per instruction cost 0.5M of the pass's 10M instructions on the
+/// 20,000-instruction bench kernel.)
+fn shape_words(f: &Function, g: GenericOpcode, ops: &[Operand], out: &mut ShapeWords) {
+    // Resized, then written in place: pushing checked the capacity and stored the length per
+    // operand, and a `clear` first made every resize a `memset` call.
+    let n = ops.len() + 1;
+    out.words.truncate(n);
+    out.words.resize(n, 0);
+    let out_hash = &mut out.hash;
+    let out = &mut out.words[..];
     let mut h = Fold(0);
-    let mut n_defs = 0;
-    let mut uniform = true;
-    let mut def0 = None;
-    for (i, op) in ops.iter().enumerate() {
-        let word = match op {
+    for (w, op) in out.iter_mut().zip(ops) {
+        *w = match op {
             Operand::Reg(r) => {
-                // The explicit defs lead the operands.
-                let leading_def = r.is_def() && !r.is_implicit() && n_defs == i;
-                if leading_def {
-                    n_defs += 1;
-                }
+                let flags = u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5;
                 match r.reg {
                     Reg::Virt(v) => {
-                        if leading_def && i == 0 {
-                            def0 = Some(v);
-                        }
                         let info = f.vreg(v);
-                        let bank = bank_of(info);
-                        if !leading_def && !r.is_implicit() {
-                            uniform &= bank == Some(Bank::Sgpr);
-                        }
+                        let bank = bank_of(info).map_or(0, |b| b as u64 + 1);
                         // Scalars first: most operands are, and their key is one `or`.
                         let ty = match info.ty {
-                            Some(Llt::Scalar(bits)) => Llt::Scalar(bits).key(),
+                            Some(Llt::Scalar(bits)) => 1 << 16 | u64::from(bits),
                             t => t.map_or(0, Llt::key),
                         };
-                        1 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5 | bank.map_or(0, |b| b as u64 + 1) << 8 | ty << 16
+                        1 | flags | bank << 8 | ty << 16
                     }
-                    _ => 2 | u64::from(r.is_def()) << 4 | u64::from(r.is_implicit()) << 5,
+                    _ => 2 | flags,
                 }
             }
             Operand::Intrinsic(name) => 3 | (name.as_str().as_ptr() as u64) << 8,
@@ -384,13 +396,35 @@ fn shape_words(f: &Function, g: GenericOpcode, ops: &[Operand], out: &mut ShapeW
             // The mapping does not depend on immediates, blocks and the like.
             _ => 5,
         };
-        h.add(word);
-        out.words.push(word);
+        h.add(*w);
     }
-    let head = g as u64 | (ops.len() as u64) << 16 | (n_defs as u64) << 32;
+    let head = g as u64 | (ops.len() as u64) << 16;
     h.add(head);
-    out.words.push(head);
-    out.hash = h.0;
+    out[ops.len()] = head;
+    *out_hash = h.0;
+}
+
+/// What [`Scan`] says of `ops`, a generic instruction's operands.
+fn scan(f: &Function, ops: &[Operand]) -> Scan {
+    let mut n_defs = 0;
+    let mut uniform = true;
+    let mut def0 = false;
+    for (i, op) in ops.iter().enumerate() {
+        let Operand::Reg(r) = op else { continue };
+        // The explicit defs lead the operands.
+        let leading_def = r.is_def() && !r.is_implicit() && n_defs == i;
+        if leading_def {
+            n_defs += 1;
+        }
+        if let Reg::Virt(v) = r.reg {
+            if leading_def && i == 0 {
+                def0 = true;
+            }
+            if !leading_def && !r.is_implicit() {
+                uniform &= bank_of(f.vreg(v)) == Some(Bank::Sgpr);
+            }
+        }
+    }
     Scan { n_defs, def0, uniform }
 }
 
@@ -426,8 +460,9 @@ impl Rewriter<'_> {
     fn insert_before(&mut self, inst: Inst) {
         let id = self.f.add_inst(inst);
         let insts = &mut self.f.block_mut(self.b).insts;
-        let at = insts.len().saturating_sub(1);
-        insts.insert(at, id);
+        // The current instruction, last, moves up one (an `insert` was a `memmove` call).
+        let cur = insts.last_mut().map(|last| std::mem::replace(last, id));
+        insts.push(cur.unwrap_or(id));
     }
 
     /// Inserts `inst` after the current instruction (and after earlier insertions there); the
@@ -505,6 +540,7 @@ impl Rewriter<'_> {
         }
     }
 
+    #[inline(never)]
     fn map_copy(&mut self, inst: &Inst) {
         let (Some(dst), Some(src)) = (inst.operands.first(), inst.operands.get(1)) else { return };
         let Some(d) = dst.as_vreg() else { return };
@@ -521,6 +557,7 @@ impl Rewriter<'_> {
         self.set_bank(d, bank);
     }
 
+    #[inline(never)]
     fn map_target(&mut self, inst: &Inst) {
         for v in inst.defined_vregs() {
             if self.bank(v).is_none() {
@@ -533,6 +570,7 @@ impl Rewriter<'_> {
     /// A phi is scalar when every input already is; a vgpr input, or one not yet reached (a
     /// back edge), makes it a VGPR phi. Lane-mask inputs make a `vcc` phi, whose other inputs
     /// are copied to `vcc` in their predecessors. Scalar boolean phis work on 0/1 `s32`s.
+    #[inline(never)]
     fn map_phi(&mut self, inst: &Inst) {
         let Some(d) = inst.def_vreg(0) else { return };
         let inputs: Vec<(usize, VReg, BlockId)> = inst
@@ -659,26 +697,39 @@ impl Rewriter<'_> {
                 return Ok(special);
             }
         }
-        let scan = shape_words(self.f, g, &self.f.inst(self.id).operands, &mut self.memo.words);
-        let shape = match self.memo.shapes.get(&self.memo.words) {
-            Some(s) => *s,
-            None => {
-                let s = self.decide(&copy_inst(self.f.inst(self.id)), g, scan.n_defs)?;
-                self.memo.shapes.insert(self.memo.words.clone(), s);
-                s
-            }
-        };
+        let ops = &self.f.inst(self.id).operands;
+        let def0 = ops.first().and_then(Operand::as_vreg);
+        shape_words(self.f, g, ops, &mut self.memo.words);
+        let Some(shape) = self.memo.shapes.get(&self.memo.words) else { return self.map_new_shape(g) };
+        // The common case, by far: a known shape whose mapping gives its one def a bank.
+        if let (Some(bank), Some(v)) = (shape.def_only, def0) {
+            self.set_bank(v, bank);
+            return Ok(());
+        }
+        let shape = *shape;
+        self.map_shape(g, shape)
+    }
+
+    /// Maps the current instruction, whose shape is not in [`Memo::shapes`] yet.
+    #[inline(never)]
+    fn map_new_shape(&mut self, g: GenericOpcode) -> Result<(), PassError> {
+        let s = self.decide(&copy_inst(self.f.inst(self.id)), g)?;
+        self.memo.shapes.insert(self.memo.words.clone(), s);
+        self.map_shape(g, s)
+    }
+
+    /// Maps the current instruction, of shape `shape`.
+    #[inline(never)]
+    fn map_shape(&mut self, g: GenericOpcode, shape: Shape) -> Result<(), PassError> {
         // Uniform 16-bit arithmetic has no SALU form; rather than leave the SALU for the VALU,
         // do it in 32 bits (llc-14 does the same).
-        if scan.uniform
-            && !shape.mapping.is_some_and(|m| m.salu)
-            && shape.first_type == Some(Llt::S16)
+        if shape.widen16
             && let Some(done) = self.map_by_rewrite(&copy_inst(self.f.inst(self.id)), g, shape.n_types as usize)?
         {
             return Ok(done);
         }
         if let Some(m) = shape.mapping {
-            self.apply(&scan, m);
+            self.apply(&shape.scan, m);
             return Ok(());
         }
         let inst = copy_inst(self.f.inst(self.id));
@@ -693,7 +744,9 @@ impl Rewriter<'_> {
 
     /// The types of an instruction (see [`Function::type_indices`]) and its mapping (see
     /// [`Rewriter::choose`], made once per [`ShapeKey`]), as its shape keeps them.
-    fn decide(&mut self, inst: &Inst, g: GenericOpcode, n_defs: usize) -> Result<Shape, PassError> {
+    fn decide(&mut self, inst: &Inst, g: GenericOpcode) -> Result<Shape, PassError> {
+        let scan = scan(self.f, &inst.operands);
+        let n_defs = scan.n_defs;
         let mut types: SmallVec<[Llt; 3]> = SmallVec::new();
         for t in self.f.type_indices(inst) {
             let Some(t) = t else {
@@ -737,7 +790,12 @@ impl Rewriter<'_> {
             };
             Mapping { salu, entry, widened, fixes: (start, self.memo.fixes.len() as u32), plain_def }
         });
-        Ok(Shape { first_type: key.types.first().copied(), n_types: key.types.len() as u32, mapping })
+        let first_type = key.types.first().copied();
+        let widen16 = scan.uniform && !mapping.is_some_and(|m| m.salu) && first_type == Some(Llt::S16);
+        let def_only = mapping
+            .filter(|m| !widen16 && m.fixes.0 == m.fixes.1 && m.plain_def && scan.def0 && scan.n_defs == 1)
+            .map(|m| def_bank(m.entry, 0));
+        Ok(Shape { n_types: key.types.len() as u32, mapping, scan, widen16, def_only })
     }
 
     /// The cheapest bank-table mapping for an instruction of shape `key`: `(cost, salu,
@@ -857,7 +915,10 @@ impl Rewriter<'_> {
             self.set_operand(idx, new);
         }
         if m.plain_def {
-            if let Some(v) = scan.def0.filter(|_| n_defs == 1) {
+            if scan.def0
+                && n_defs == 1
+                && let Some(v) = self.f.inst(self.id).operands.first().and_then(Operand::as_vreg)
+            {
                 self.set_bank(v, def_bank(entry, 0));
             }
             return;
@@ -892,6 +953,8 @@ impl Rewriter<'_> {
 
     /// Instructions whose mapping is not a plain table choice ([`has_special_mapping`] lists
     /// the opcodes of its arms).
+    // Out of line: inlined, it made the common path's frame 1.3 KB.
+    #[inline(never)]
     fn map_special(&mut self, inst: &Inst, g: GenericOpcode) -> Result<Option<()>, PassError> {
         use GenericOpcode::*;
         match g {
