@@ -383,7 +383,7 @@ fn shape_words(f: &Function, g: GenericOpcode, ops: &[Operand], out: &mut ShapeW
                         let bank = bank_of(info).map_or(0, |b| b as u64 + 1);
                         // Scalars first: most operands are, and their key is one `or`.
                         let ty = match info.ty {
-                            Some(Llt::Scalar(bits)) => 1 << 16 | u64::from(bits),
+                            Some(Llt::Scalar(bits)) => Llt::Scalar(bits).key(),
                             t => t.map_or(0, Llt::key),
                         };
                         1 | flags | bank << 8 | ty << 16
