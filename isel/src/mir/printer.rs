@@ -250,8 +250,6 @@ struct Printer<'f> {
     class_texts: &'static [u128],
     /// [`type_slots`].
     type_slots: &'static [u64],
-    /// [`GENERIC_NAMES`].
-    generic_names: &'static [Option<PaddedName>],
 }
 
 /// What the printer keeps per virtual register: all it needs of it, in one place, in 16 bytes
@@ -346,7 +344,7 @@ impl<'f> Printer<'f> {
                 VregText { name, ty, class, defined: Defined::NotYetSeen, fast }
             })
             .collect();
-        Printer { f, vregs, class_texts, type_slots: type_slots(), generic_names: &GENERIC_NAMES }
+        Printer { f, vregs, class_texts, type_slots: type_slots() }
     }
 
     /// `v`'s entry, for an operand that defines it (`def`) or uses it. A use of a register not
@@ -568,7 +566,7 @@ impl<'f> Printer<'f> {
             w = out.window::<LINE_ROOM>();
         }
         match inst.opcode {
-            Opcode::Generic(g) if let Some(Some(name)) = self.generic_names.get(g as usize) => w.padded(&name.text, name.len),
+            Opcode::Generic(g) if let Some(Some(name)) = GENERIC_NAMES.get(g as usize) => w.padded(&name.text, name.len),
             Opcode::Target(t) if t.name().len() <= NAME_ROOM => w.short(t.name()),
             opcode => {
                 w.finish();

@@ -522,9 +522,18 @@ impl<'f> Legalizer<'f> {
     /// (and forgets those instructions).
     #[inline(always)]
     fn is_legal_id(&self, id: InstId) -> bool {
-        // One load of the bits: this is asked for every instruction, most often answered here.
+        match self.known_legality(id) {
+            Some(legal) => legal,
+            None => self.learn_legality(id),
+        }
+    }
+
+    /// `id`'s legality if it has been asked before: one load of its bits (the question is
+    /// asked of every instruction, and most often answered here).
+    #[inline(always)]
+    fn known_legality(&self, id: InstId) -> Option<bool> {
         let bits = self.info.get(id.index()).map_or(0, |i| i.state.get());
-        if bits & state::KNOWN != 0 { bits & state::LEGAL != 0 } else { self.learn_legality(id) }
+        (bits & state::KNOWN != 0).then_some(bits & state::LEGAL != 0)
     }
 
     /// [`Legalizer::is_legal_id`] the first time: asks the table and remembers the answer.
@@ -557,16 +566,7 @@ impl<'f> Legalizer<'f> {
     #[inline(always)]
     fn carried_question(&self, inst: &Inst) -> Option<(GenericOpcode, TypeKey)> {
         let g = inst.opcode.generic()?;
-        let c = self.carriers.get(g as usize)?.as_ref()?;
-        let ops = inst.operands.as_slice();
-        if ops.len() < c.fixed {
-            return None;
-        }
-        let mut key = [0; 3];
-        for (w, &i) in key.iter_mut().zip(&c.first[..c.count]) {
-            *w = self.ty(ops.get(i)?.as_vreg()?)?.key();
-        }
-        Some((g, key))
+        Some((g, self.carried_types(inst, g)?))
     }
 
     /// Is this instruction legal per the table? Non-generic instructions always are.
@@ -603,16 +603,18 @@ impl<'f> Legalizer<'f> {
     /// The types of `inst`'s type indices, packed, read through the opcode's [`TypeCarriers`];
     /// `None` where that does not answer as the signature walk would (the instruction lacks a
     /// fixed operand, or a first carrier has no type, where the walk looks further).
-    #[inline]
+    #[inline(always)]
     fn carried_types(&self, inst: &Inst, g: GenericOpcode) -> Option<TypeKey> {
         let c = self.carriers.get(g as usize)?.as_ref()?;
-        if inst.operands.len() < c.fixed {
+        // The operands as a slice once: each `len` and `get` of the small vector would test
+        // again whether it is inline.
+        let ops = inst.operands.as_slice();
+        if ops.len() < c.fixed {
             return None;
         }
         let mut key = [0; 3];
         for (w, &i) in key.iter_mut().zip(&c.first[..c.count]) {
-            let v = inst.operands.get(i)?.as_vreg()?;
-            *w = self.ty(v)?.key();
+            *w = self.ty(ops.get(i)?.as_vreg()?)?.key();
         }
         Some(key)
     }
@@ -706,10 +708,14 @@ impl<'f> Legalizer<'f> {
 
     /// The group of `id`, if it has one.
     fn group_ref(&self, id: InstId) -> Option<&Group> {
-        match self.info.get(id.index()) {
-            Some(i) if i.group != 0 => self.groups.get(i.group as usize).map(|g| &**g),
-            _ => None,
-        }
+        let g = self.info.get(id.index()).map_or(0, |i| i.group);
+        if g == 0 { None } else { self.groups.get(g as usize).map(|g| &**g) }
+    }
+
+    /// The group of `id`, if it has one, to change.
+    fn group_mut(&mut self, id: InstId) -> Option<&mut Group> {
+        let g = self.info.get(id.index()).map_or(0, |i| i.group);
+        if g == 0 { None } else { self.groups.get_mut(g as usize).map(|g| &mut **g) }
     }
 
     /// Replaces `id` by `seq` (which may contain `id` itself).
@@ -985,8 +991,10 @@ impl<'f> Legalizer<'f> {
     /// in `visit`: there it made the frame of every call larger, 0.24M instructions more.)
     #[inline(always)]
     fn is_legal_here(&self, id: InstId) -> bool {
-        let bits = self.info.get(id.index()).map_or(0, |i| i.state.get());
-        if bits & state::KNOWN != 0 { bits & state::LEGAL != 0 } else { self.learn_legality_here(id) }
+        match self.known_legality(id) {
+            Some(legal) => legal,
+            None => self.learn_legality_here(id),
+        }
     }
 
     /// Legalizes one instruction and, depth-first, what replaced it.
@@ -1041,9 +1049,7 @@ impl<'f> Legalizer<'f> {
 
     /// Revisits an instruction a rule changed in place (it must not have been replaced).
     fn visit_in_place(&mut self, id: InstId, depth: u32) -> Result<(), PassError> {
-        if let Some(g) = self.info.get(id.index()).map(|i| i.group).filter(|&g| g != 0)
-            && let Some(g) = self.groups.get_mut(g as usize)
-        {
+        if let Some(g) = self.group_mut(id) {
             g.core = None;
         }
         self.visit(id, depth)

@@ -722,10 +722,7 @@ impl Legalizer<'_> {
             let c31 = self.cst(s32, 31);
             let sx = self.op(G::G_ASHR, s32, &[r(a), r(c31)]);
             let sy = self.op(G::G_ASHR, s32, &[r(b), r(c31)]);
-            let ax = self.op(G::G_ADD, s32, &[r(a), r(sx)]);
-            let ay = self.op(G::G_ADD, s32, &[r(b), r(sy)]);
-            let x = self.op(G::G_XOR, s32, &[r(ax), r(sx)]);
-            let y = self.op(G::G_XOR, s32, &[r(ay), r(sy)]);
+            let (x, y) = self.magnitudes(s32, (a, sx), (b, sy));
             (x, y, Some(sx), Some(sy))
         } else {
             (a, b, None, None)
@@ -745,6 +742,16 @@ impl Legalizer<'_> {
         let rem = self.op(G::G_SUB, s32, &[r(x), r(qy)]);
         self.finish_division(s32, dst, (q, rem), y, want_rem, (sx, sy), uge);
         Ok(self.end())
+    }
+
+    /// The magnitudes of the operands `a` and `b` of a signed division, given their signs (all
+    /// ones or 0): `(v + s) ^ s` each.
+    fn magnitudes(&mut self, ty: Llt, (a, sa): (VReg, VReg), (b, sb): (VReg, VReg)) -> (VReg, VReg) {
+        let ax = self.op(G::G_ADD, ty, &[r(a), r(sa)]);
+        let ay = self.op(G::G_ADD, ty, &[r(b), r(sb)]);
+        let x = self.op(G::G_XOR, ty, &[r(ax), r(sa)]);
+        let y = self.op(G::G_XOR, ty, &[r(ay), r(sb)]);
+        (x, y)
     }
 
     /// The end of the division expansions: two corrections of the quotient estimate and its
@@ -818,10 +825,7 @@ impl Legalizer<'_> {
         let (x, y, sx, sy) = if signed {
             let sx = self.sign_of64(a);
             let sy = self.sign_of64(b);
-            let ax = self.op(G::G_ADD, s64, &[r(a), r(sx)]);
-            let ay = self.op(G::G_ADD, s64, &[r(b), r(sy)]);
-            let x = self.op(G::G_XOR, s64, &[r(ax), r(sx)]);
-            let y = self.op(G::G_XOR, s64, &[r(ay), r(sy)]);
+            let (x, y) = self.magnitudes(s64, (a, sx), (b, sy));
             (x, y, Some(sx), Some(sy))
         } else {
             (a, b, None, None)
