@@ -31,15 +31,24 @@ impl Legalizer<'_> {
         }
     }
 
-    fn combine_cast(&mut self, id: InstId, g: G) -> Rewrite {
-        let (Some(dst), Some(src)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return Ok(None) };
-        // The definition first: only these fold (the arms below), and most artifacts read an
-        // operation, so they are answered before the types are read or legality is asked.
-        let Some((folded_src, def)) = self.def_of(src) else { return Ok(None) };
-        let Some(dg) = self.inst(def).opcode.generic() else { return Ok(None) };
+    /// The first test of [`Legalizer::combine_cast`]: the cast's result and input, and the
+    /// instruction defining the input (through copies, with the register read there) and its
+    /// opcode, if that is one a cast folds into; `None` where the fold declines, having changed
+    /// nothing. Most casts read an operation, and are answered before their types are read or
+    /// legality is asked; the worklist asks this too (see [`Legalizer::settled`]).
+    #[inline]
+    pub(super) fn cast_fold_input(&self, id: InstId) -> Option<(VReg, VReg, VReg, InstId, G)> {
+        let (Some(dst), Some(src)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return None };
+        let (folded_src, def) = self.def_of(src)?;
+        let dg = self.inst(def).opcode.generic()?;
         if !matches!(dg, G::G_TRUNC | G::G_ANYEXT | G::G_ZEXT | G::G_SEXT | G::G_MERGE_VALUES | G::G_CONSTANT | G::G_IMPLICIT_DEF) {
-            return Ok(None);
+            return None;
         }
+        Some((dst, src, folded_src, def, dg))
+    }
+
+    fn combine_cast(&mut self, id: InstId, g: G) -> Rewrite {
+        let Some((dst, src, folded_src, def, dg)) = self.cast_fold_input(id) else { return Ok(None) };
         let (Some(dty), Some(sty)) = (self.ty(dst), self.ty(src)) else { return Ok(None) };
         if !dty.is_scalar() || !sty.is_scalar() {
             return Ok(None);
