@@ -47,6 +47,18 @@ impl Legalizer<'_> {
         Some((dst, src, folded_src, def, dg))
     }
 
+    /// Would [`Legalizer::combine_cast`] decline the cast `id` (changing nothing but the
+    /// legality it asks)? Where no fold applies to its input (see
+    /// [`Legalizer::cast_fold_input`]), and where the input is a constant or undefined and
+    /// both it and the cast are legal (those folds are done only where one is illegal). The
+    /// worklist asks this of every cast (see [`Legalizer::settled`]); apart, so that the loop
+    /// over the body stays small.
+    #[inline(never)]
+    pub(super) fn cast_declined(&self, id: InstId) -> bool {
+        let Some((_, _, _, def, dg)) = self.cast_fold_input(id) else { return true };
+        matches!(dg, G::G_CONSTANT | G::G_IMPLICIT_DEF) && self.is_legal_id(id) && self.is_legal_id(def)
+    }
+
     fn combine_cast(&mut self, id: InstId, g: G) -> Rewrite {
         let Some((dst, src, folded_src, def, dg)) = self.cast_fold_input(id) else { return Ok(None) };
         let (Some(dty), Some(sty)) = (self.ty(dst), self.ty(src)) else { return Ok(None) };
