@@ -85,11 +85,8 @@ impl Legalizer<'_> {
         // The address space first: every access is asked this, and few are to LDS (reading the
         // rest first cost 0.13M instructions more for the 2,077 accesses of the
         // 20,000-instruction bench kernel).
-        let Some(ptr) = self.reg_at(id, 1) else { return Ok(None) };
+        let Some(ptr) = self.lds_pointer(id) else { return Ok(None) };
         let pty = Llt::Pointer(3);
-        if self.ty(ptr) != Some(pty) {
-            return Ok(None);
-        }
         let inst = self.inst(id);
         let is_store = inst.opcode == crate::mir::Opcode::Generic(G::G_STORE);
         let Some(val) = self.reg_at(id, 0) else { return Ok(None) };
@@ -103,6 +100,14 @@ impl Legalizer<'_> {
         // Copied only now: most accesses are not split.
         let inst = inst.clone();
         self.split_access(id, &inst, is_store, val, vty, ptr, pty, mbits)
+    }
+
+    /// The address of the load or store `id` if it is an LDS pointer: the first test of
+    /// [`Legalizer::split_underaligned_lds`], which declines every other access without
+    /// looking further (and without changing anything).
+    #[inline]
+    pub(super) fn lds_pointer(&self, id: InstId) -> Option<VReg> {
+        self.reg_at(id, 1).filter(|&ptr| self.ty(ptr) == Some(Llt::Pointer(3)))
     }
 
     /// The widest access size the table has for `g` through `pty` that is at most `max` bits
