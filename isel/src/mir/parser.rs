@@ -1173,6 +1173,28 @@ fn short_decimal(bytes: &[u8], at: usize, max: usize) -> Option<(u64, usize)> {
     (end > at).then_some((n, end))
 }
 
+/// `s32` or `p1` at `bytes[at..]` (up to five digits, not followed by a letter or digit), and
+/// where it ends; `None` for anything else.
+#[inline]
+fn scalar_or_pointer_at(bytes: &[u8], at: usize) -> Option<(Llt, usize)> {
+    let kind = *bytes.get(at)?;
+    let (n, end) = short_decimal(bytes, at + 1, 5)?;
+    if bytes.get(end).is_some_and(u8::is_ascii_alphanumeric) {
+        return None;
+    }
+    Some((sized_type(kind, u16::try_from(n).ok()?)?, end))
+}
+
+/// The type `sN` (N above 0) or `pN` for the letter `kind` and the number `n`.
+#[inline]
+fn sized_type(kind: u8, n: u16) -> Option<Llt> {
+    match kind {
+        b's' if n > 0 => Some(Llt::Scalar(n)),
+        b'p' => Some(Llt::Pointer(n)),
+        _ => None,
+    }
+}
+
 // Byte classes for the scanners: every token is a run of bytes of some classes, and one table
 // lookup per byte is cheaper than a chain of comparisons (names and numbers are most of a body).
 const ALNUM: u8 = 1 << 0;
@@ -2000,21 +2022,11 @@ impl<'a> Cursor<'a> {
         Llt::parse(self.slice(start)).ok_or_else(|| self.error_from(start, "a type such as `s32`, `p1` or `<2 x s16>`"))
     }
 
-    /// `s32` or `p1` (up to five digits, not followed by a letter or digit), most types by far,
-    /// without the general parser; `None`, moving nothing, for anything else.
+    /// `s32` or `p1` (see [`scalar_or_pointer_at`]), most types by far, without the general
+    /// parser; `None`, moving nothing, for anything else.
     #[inline]
     fn scalar_or_pointer(&mut self) -> Option<Llt> {
-        let kind = self.peek()?;
-        let (n, end) = short_decimal(self.s.as_bytes(), self.pos + 1, 5)?;
-        if self.s.as_bytes().get(end).is_some_and(u8::is_ascii_alphanumeric) {
-            return None;
-        }
-        let n = u16::try_from(n).ok()?;
-        let t = match kind {
-            b's' if n > 0 => Llt::Scalar(n),
-            b'p' => Llt::Pointer(n),
-            _ => return None,
-        };
+        let (t, end) = scalar_or_pointer_at(self.s.as_bytes(), self.pos)?;
         self.pos = end;
         Some(t)
     }

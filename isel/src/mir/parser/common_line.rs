@@ -22,7 +22,8 @@
 use std::collections::HashMap;
 
 use super::{
-    Cursor, FnState, MAX_VREG_NUMBER, REG_FLAG_WORDS, TRAILING_WORDS, class_fits, parse_memops, parse_operand, short_decimal, type_fits,
+    Cursor, FnState, MAX_VREG_NUMBER, REG_FLAG_WORDS, TRAILING_WORDS, class_fits, parse_memops, parse_operand, scalar_or_pointer_at,
+    short_decimal, sized_type, type_fits,
 };
 use crate::mir::inst::{Inst, MemAccess, MemOperand, MemSize, Operand, RegFlags, RegOperand};
 use crate::mir::reg::{Reg, RegConstraint, VReg};
@@ -290,7 +291,7 @@ fn numbered_vreg(cur: &mut Cursor, state: &mut FnState, undo: &mut Undo, flags: 
     let mut ty = None;
     if bytes.get(at) == Some(&b'(') {
         at += 1;
-        let t = match short_type(bytes, at).or_else(|| scalar_or_pointer(bytes, at)) {
+        let t = match short_type(bytes, at).or_else(|| scalar_or_pointer_at(bytes, at)) {
             Some((t, end)) => {
                 at = end;
                 t
@@ -318,7 +319,7 @@ fn numbered_vreg(cur: &mut Cursor, state: &mut FnState, undo: &mut Undo, flags: 
 
 /// `s32)`, `p1)`: a scalar or pointer type of one or two digits and its `)` at `bytes[at..]`,
 /// nearly every register operand's type, and where the type ends (at the `)`), as
-/// [`scalar_or_pointer`] reads it; `None` for anything else. Its bytes tested in place rather
+/// [`scalar_or_pointer_at`] reads it; `None` for anything else. Its bytes tested in place rather
 /// than through the general reader of up to five digits: about 11 instructions fewer a typed
 /// operand (parse of the legalizer bench row 21.86M -> 21.51M).
 #[inline]
@@ -337,28 +338,7 @@ fn short_type(bytes: &[u8], at: usize) -> Option<(Llt, usize)> {
         }
         (d0 * 10 + d1, at + 3)
     };
-    match kind {
-        b's' if n > 0 => Some((Llt::Scalar(n), end)),
-        b'p' => Some((Llt::Pointer(n), end)),
-        _ => None,
-    }
-}
-
-/// [`Cursor::scalar_or_pointer`](super::Cursor::scalar_or_pointer) at `bytes[at..]`: the type
-/// and where it ends.
-#[inline]
-fn scalar_or_pointer(bytes: &[u8], at: usize) -> Option<(Llt, usize)> {
-    let kind = *bytes.get(at)?;
-    let (n, end) = short_decimal(bytes, at + 1, 5)?;
-    if bytes.get(end).is_some_and(u8::is_ascii_alphanumeric) {
-        return None;
-    }
-    let n = u16::try_from(n).ok()?;
-    match kind {
-        b's' if n > 0 => Some((Llt::Scalar(n), end)),
-        b'p' => Some((Llt::Pointer(n), end)),
-        _ => None,
-    }
+    Some((sized_type(kind, n)?, end))
 }
 
 /// Records the class or bank `c` and the type `t` an operand gives `v`, as
