@@ -117,7 +117,7 @@ fn read_line(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockI
         return None;
     }
     let start = cur.pos;
-    cur.pos = cur.end_of_run(start, super::ALNUM | super::UNDERSCORE);
+    cur.pos = cur.end_of_word(start);
     if cur.peek() == Some(b'-') {
         return None;
     }
