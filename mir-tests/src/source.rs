@@ -37,9 +37,8 @@ impl Source {
     /// The text, or the error `std::fs::read_to_string` gives when it is not UTF-8.
     pub fn text(&self) -> io::Result<&str> {
         match self {
-            Source::Mapped(map) => {
-                std::str::from_utf8(map).map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "stream did not contain valid UTF-8"))
-            }
+            Source::Mapped(map) => simdutf8::basic::from_utf8(map)
+                .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "stream did not contain valid UTF-8")),
             Source::Read(text) => Ok(text),
         }
     }
