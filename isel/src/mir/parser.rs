@@ -1898,7 +1898,8 @@ impl<'a> Cursor<'a> {
 
     /// `end_of_run(from, ALNUM | UNDERSCORE)`, the end of a word such as an opcode: sixteen
     /// bytes are classified at once (as `split_lines` finds newlines), and only a word that
-    /// fills them goes on byte by byte. An opcode took about 45 instructions a byte at a time.
+    /// fills them goes on byte by byte. Byte by byte, the common-line reader's opcode took about
+    /// 50 instructions; this way the legalizer bench row runs 0.38M instructions fewer.
     fn end_of_word(&self, from: usize) -> usize {
         let Some(chunk) = self.s.as_bytes().get(from..).and_then(|rest| rest.first_chunk::<16>()) else {
             return self.end_of_run(from, ALNUM | UNDERSCORE);
