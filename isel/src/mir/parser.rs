@@ -886,20 +886,13 @@ impl FnState {
         {
             return Err(cur.error_from(start, &format!("the register's earlier type `{was}`")));
         }
-        self.record(v, c, ty);
-        Ok(())
-    }
-
-    /// Records a class or bank and a type given for `v`, which fit what it has (see
-    /// [`FnState::constrain`]).
-    fn record(&mut self, v: VReg, c: Option<RegConstraint>, ty: Option<Llt>) {
-        let info = self.info(v);
         if let Some(c) = c {
             info.constraint = c;
         }
         if ty.is_some() {
             info.ty = ty;
         }
+        Ok(())
     }
 
     /// Moves the records into the function, giving named registers the numbers after the last

@@ -988,12 +988,7 @@ impl<'f> Legalizer<'f> {
             // instructions less.
             return matches!(g, G::G_ANYEXT | G::G_ZEXT | G::G_SEXT | G::G_TRUNC) && self.cast_declined(id) && self.is_legal_here(id);
         }
-        // A load or store outside LDS: its custom rule declines it at once (see
-        // `Legalizer::lds_pointer`), so `visit` would only ask its legality. Asked here, the
-        // 2,077 accesses of the 20,000-instruction bench kernel cost 0.22M instructions less.
-        // (Not so for multiplications: the same test for `Legalizer::mul_by_pow2` made this
-        // loop dearer for every instruction, 0.1M instructions more in all.)
-        if self.custom_rule(g).is_some() && !(matches!(g, G::G_LOAD | G::G_STORE) && self.lds_pointer(id).is_none()) {
+        if self.custom_rule_may_apply(g, id) {
             return false;
         }
         self.is_legal_here(id)

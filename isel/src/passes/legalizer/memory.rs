@@ -14,6 +14,9 @@ use thin_vec::ThinVec;
 use super::{Ext, G, Legalizer, Rewrite, mem_piece, r};
 use crate::mir::{Inst, InstId, Llt, MemSize, Operand, VReg};
 
+/// A pointer into LDS (address space 3), whose accesses have their own alignment rules.
+const LDS_POINTER: Llt = Llt::Pointer(3);
+
 impl Legalizer<'_> {
     pub(super) fn legalize_memory(&mut self, id: InstId) -> Rewrite {
         let inst = self.inst(id).clone();
@@ -86,7 +89,7 @@ impl Legalizer<'_> {
         // rest first cost 0.13M instructions more for the 2,077 accesses of the
         // 20,000-instruction bench kernel).
         let Some(ptr) = self.lds_pointer(id) else { return Ok(None) };
-        let pty = Llt::Pointer(3);
+        let pty = LDS_POINTER;
         let inst = self.inst(id);
         let is_store = inst.opcode == crate::mir::Opcode::Generic(G::G_STORE);
         let Some(val) = self.reg_at(id, 0) else { return Ok(None) };
@@ -107,7 +110,7 @@ impl Legalizer<'_> {
     /// looking further (and without changing anything).
     #[inline]
     pub(super) fn lds_pointer(&self, id: InstId) -> Option<VReg> {
-        self.reg_at(id, 1).filter(|&ptr| self.ty(ptr) == Some(Llt::Pointer(3)))
+        self.reg_at(id, 1).filter(|&ptr| self.ty(ptr) == Some(LDS_POINTER))
     }
 
     /// The widest access size the table has for `g` through `pty` that is at most `max` bits
@@ -122,7 +125,7 @@ impl Legalizer<'_> {
             if b < 32 || b > max || !max.is_multiple_of(b) && b > 32 && !max.is_multiple_of(32) {
                 continue;
             }
-            if pty == Llt::Pointer(3) && b > 32 && align * 8 < b {
+            if pty == LDS_POINTER && b > 32 && align * 8 < b {
                 continue;
             }
             if best.is_none_or(|x| b > x) {
