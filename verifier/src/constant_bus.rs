@@ -49,12 +49,13 @@ enum ImmType {
 /// unknown value).
 fn imm_value(op: &Operand) -> Option<Option<i64>> {
     match *op {
-        Operand::Imm(v) | Operand::CImm { value: v, .. } => Some(Some(v)),
+        Operand::Imm(v) => Some(Some(v)),
+        Operand::CImm { value, .. } => Some(Some(value.get())),
         Operand::FpImm { kind, bits } => Some(Some(match kind {
-            FpKind::Float => i64::from(bits as u32),
-            _ => bits as i64,
+            FpKind::Float => i64::from(bits.get() as u32),
+            _ => bits.get() as i64,
         })),
-        Operand::Global { .. } | Operand::Other(_) => Some(None),
+        Operand::Global(_) | Operand::Other(_) => Some(None),
         _ => None,
     }
 }

@@ -122,7 +122,7 @@ fn misfit(f: &Function, st: &Subtarget, kind: OperandKind, op: &Operand) -> Opti
     match kind {
         OperandKind::Any => None,
         OperandKind::Imm(role) => match op {
-            Operand::Imm(_) | Operand::CImm { .. } | Operand::FpImm { .. } | Operand::Global { .. } | Operand::Other(_) => None,
+            Operand::Imm(_) | Operand::CImm { .. } | Operand::FpImm { .. } | Operand::Global(_) | Operand::Other(_) => None,
             _ => Some((format!("an immediate ({role})"), found())),
         },
         OperandKind::Block => (!matches!(op, Operand::Block(_))).then(|| ("a block".to_string(), found())),

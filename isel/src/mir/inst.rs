@@ -176,7 +176,12 @@ const fn str_eq(a: &str, b: &str) -> bool {
     true
 }
 
-/// One machine operand.
+/// One machine operand. Sixteen bytes (checked below): the register operand leaves its
+/// register's tag free for the other variants' tags, and every other variant's payload fits in
+/// the eight bytes after it. That is why the two-field constants keep their 64-bit value in a
+/// [`Packed`] and a global address is one interned pointer: with an 8-aligned value beside a
+/// second field, or two words, every operand would be 24 bytes, and every instruction 32
+/// bytes larger.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Operand {
     Reg(RegOperand),
@@ -185,13 +190,13 @@ pub enum Operand {
     /// A typed integer constant, `i32 7` (LLVM's `ConstantInt` operand, as in `G_CONSTANT`).
     CImm {
         bits: u16,
-        value: i64,
+        value: Packed<i64>,
     },
     /// A floating-point constant, `float 1.0`, `half 0xH3C00`; `bits` is the IEEE encoding in the
     /// operand's own format.
     FpImm {
         kind: FpKind,
-        bits: u64,
+        bits: Packed<u64>,
     },
     Pred(Predicate),
     /// `intrinsic(@llvm.amdgcn.if)`; the symbol is the name without `@`.
@@ -201,15 +206,92 @@ pub enum Operand {
     /// `%subreg.sub0`, as in `REG_SEQUENCE`.
     SubRegIndex(SubReg),
     /// `@name`, `@name + 4`.
-    Global {
-        name: Symbol,
-        offset: i64,
-    },
+    Global(&'static GlobalAddress),
     /// Any other operand, kept verbatim (`%stack.0`, `!12`, `target-index(...)`, `<mcsymbol>`, ...).
     Other(Symbol),
 }
 
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(std::mem::size_of::<Operand>() == 16);
+
+/// A 64-bit value kept at 4-byte alignment, for [`Operand`]'s two-field variants (see there).
+#[derive(Clone, Copy)]
+#[repr(C, packed(4))]
+pub struct Packed<T: Copy>(T);
+
+impl<T: Copy> Packed<T> {
+    pub const fn new(value: T) -> Packed<T> {
+        Packed(value)
+    }
+
+    pub const fn get(self) -> T {
+        self.0
+    }
+}
+
+impl<T: Copy> From<T> for Packed<T> {
+    fn from(value: T) -> Packed<T> {
+        Packed(value)
+    }
+}
+
+impl<T: Copy + PartialEq> PartialEq for Packed<T> {
+    fn eq(&self, other: &Packed<T>) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl<T: Copy + Eq> Eq for Packed<T> {}
+
+impl<T: Copy + std::hash::Hash> std::hash::Hash for Packed<T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.get().hash(state);
+    }
+}
+
+impl<T: Copy + std::fmt::Debug> std::fmt::Debug for Packed<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
+/// The address a global operand names, `@name + offset`. Interned, so that the operand holding
+/// it is one pointer (see [`GlobalAddress::new`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GlobalAddress {
+    pub name: Symbol,
+    pub offset: i64,
+}
+
+impl GlobalAddress {
+    /// The one copy of `@name + offset`, stored for the life of the program (like a
+    /// [`Symbol`]'s text: a program names few global addresses).
+    pub fn new(name: Symbol, offset: i64) -> &'static GlobalAddress {
+        type Table = std::collections::HashMap<GlobalAddress, &'static GlobalAddress, ahash::RandomState>;
+        static ADDRESSES: std::sync::LazyLock<std::sync::Mutex<Table>> = std::sync::LazyLock::new(Default::default);
+        let key = GlobalAddress { name, offset };
+        // Inserting a leaked copy is the only change: a poisoned lock is still good.
+        let mut table = ADDRESSES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        table.entry(key).or_insert_with(|| Box::leak(Box::new(key)))
+    }
+}
+
 impl Operand {
+    /// A typed integer constant of `bits` bits, `i32 7`.
+    pub fn cimm(bits: u16, value: i64) -> Operand {
+        Operand::CImm { bits, value: Packed::new(value) }
+    }
+
+    /// A floating-point constant of `kind` with the IEEE encoding `bits`.
+    pub fn fp_imm(kind: FpKind, bits: u64) -> Operand {
+        Operand::FpImm { kind, bits: Packed::new(bits) }
+    }
+
+    /// `@name + offset`.
+    pub fn global(name: Symbol, offset: i64) -> Operand {
+        Operand::Global(GlobalAddress::new(name, offset))
+    }
+
     /// A use of a virtual register.
     pub fn vreg(v: VReg) -> Operand {
         Operand::Reg(RegOperand { reg: Reg::Virt(v), subreg: None, flags: RegFlags::empty(), tied_def: None })
@@ -267,7 +349,8 @@ impl Operand {
     /// The integer value of an `Imm` or `CImm` operand.
     pub fn as_imm(&self) -> Option<i64> {
         match *self {
-            Operand::Imm(v) | Operand::CImm { value: v, .. } => Some(v),
+            Operand::Imm(v) => Some(v),
+            Operand::CImm { value, .. } => Some(value.get()),
             _ => None,
         }
     }

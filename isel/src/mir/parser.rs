@@ -1598,7 +1598,7 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
             cur.skip_balanced_until(|b| b == b',' || b == b' ');
             let text = cur.slice(s);
             let bits = fp_bits(kind, text).ok_or_else(|| cur.error_from(s, &format!("a {word} constant")))?;
-            return Ok(Operand::FpImm { kind, bits });
+            return Ok(Operand::fp_imm(kind, bits));
         }
         _ => {}
     }
@@ -1636,7 +1636,7 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
             }
         };
         return Ok(match value {
-            Some(value) if bits <= 64 => Operand::CImm { bits, value },
+            Some(value) if bits <= 64 => Operand::cimm(bits, value),
             // Wider constants are kept as written.
             _ => Operand::Other(sym(cur.slice(start))),
         });
@@ -1673,7 +1673,7 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
                 offset = if sign == b'-' { -n } else { n };
                 *cur = probe;
             }
-            Ok(Operand::Global { name: sym(&name), offset })
+            Ok(Operand::global(sym(&name), offset))
         }
         None => Err(cur.error("an operand")),
         Some(_) => {

@@ -25,7 +25,7 @@ use std::fmt::{self, Write as _};
 use std::io;
 use std::sync::OnceLock;
 
-use super::inst::{FpKind, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, RegFlags, RegOperand};
+use super::inst::{FpKind, GlobalAddress, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, RegFlags, RegOperand};
 use super::opcode::{GenericOpcode, OpKind, Opcode};
 use super::reg::{Bank, Half, PhysReg, Reg, RegConstraint, SubReg, VReg};
 use super::types::Llt;
@@ -674,7 +674,7 @@ impl<'f> Printer<'f> {
         match *op {
             Operand::Imm(v) => w.i64(v),
             Operand::CImm { bits: 1, value } => {
-                if value != 0 {
+                if value.get() != 0 {
                     w.lit(b"i1 true");
                 } else {
                     w.lit(b"i1 false");
@@ -684,7 +684,7 @@ impl<'f> Printer<'f> {
                 w.byte(b'i');
                 w.u32(u32::from(bits));
                 w.byte(b' ');
-                w.i64(value);
+                w.i64(value.get());
             }
             Operand::SubRegIndex(s) => {
                 let Some(dotted) = dotted_subreg(s) else { return false };
@@ -797,17 +797,17 @@ impl<'f> Printer<'f> {
         match *op {
             Operand::Reg(_) => {}
             Operand::Imm(v) => out.i64(v),
-            Operand::CImm { bits: 1, value } => out.push(if value != 0 { "i1 true" } else { "i1 false" }),
+            Operand::CImm { bits: 1, value } => out.push(if value.get() != 0 { "i1 true" } else { "i1 false" }),
             Operand::CImm { bits, value } => {
                 out.byte(b'i');
                 out.u32(u32::from(bits));
                 out.byte(b' ');
-                out.i64(value);
+                out.i64(value.get());
             }
             Operand::FpImm { kind, bits } => {
                 out.push(kind.name());
                 out.byte(b' ');
-                out.push(&format_fp(kind, bits));
+                out.push(&format_fp(kind, bits.get()));
             }
             Operand::Pred(p) => {
                 out.push(if p.is_int() { "intpred(" } else { "floatpred(" });
@@ -827,7 +827,7 @@ impl<'f> Printer<'f> {
                 out.push("%subreg.");
                 push_subreg(out, s);
             }
-            Operand::Global { name, offset } => {
+            Operand::Global(&GlobalAddress { name, offset }) => {
                 let plain = name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-'));
                 if plain {
                     out.byte(b'@');

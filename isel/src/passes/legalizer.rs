@@ -912,7 +912,7 @@ impl<'f> Legalizer<'f> {
     /// `G_CONSTANT` of `ty` (a scalar or pointer).
     fn cst(&mut self, ty: Llt, value: i64) -> VReg {
         let bits = u16::try_from(ty.bits()).unwrap_or(64);
-        self.op(G::G_CONSTANT, ty, &[Operand::CImm { bits, value: sext_to(value, u32::from(bits)) }])
+        self.op(G::G_CONSTANT, ty, &[Operand::cimm(bits, sext_to(value, u32::from(bits)))])
     }
 
     /// `dst`, a scalar wider than 64 bits, from `parts` of type `part`: a `G_BUILD_VECTOR`
@@ -929,7 +929,7 @@ impl<'f> Legalizer<'f> {
             64 => crate::mir::FpKind::Double,
             _ => crate::mir::FpKind::Float,
         };
-        self.op(G::G_FCONSTANT, ty, &[Operand::FpImm { kind, bits }])
+        self.op(G::G_FCONSTANT, ty, &[Operand::fp_imm(kind, bits)])
     }
 
     /// Converts the scalar `v` to `to` bits: extension of kind `ext`, or truncation.

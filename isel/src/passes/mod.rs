@@ -128,8 +128,7 @@ pub(crate) fn new_vreg(f: &mut Function, ty: Option<Llt>, like: Option<VReg>) ->
 /// `%d:_(s1) = G_CONSTANT i1 <value>` inserted at position `pos` of `b`.
 pub(crate) fn bool_constant(f: &mut Function, b: BlockId, pos: usize, value: bool) -> VReg {
     let d = f.new_vreg(RegConstraint::None, Some(Llt::S1));
-    let inst =
-        Inst::new(GenericOpcode::G_CONSTANT).with(Operand::vreg_def(d)).with(Operand::CImm { bits: 1, value: if value { -1 } else { 0 } });
+    let inst = Inst::new(GenericOpcode::G_CONSTANT).with(Operand::vreg_def(d)).with(Operand::cimm(1, if value { -1 } else { 0 }));
     f.insert_inst(b, pos, inst);
     d
 }

@@ -647,7 +647,7 @@ impl Rewriter<'_> {
                 let k0 = self.new_reg(Bank::Vgpr, Some(Llt::S32));
                 let e = self.new_reg(Bank::Vgpr, Some(Llt::S32));
                 for (k, value) in [(k1, 1), (k0, 0)] {
-                    self.insert_at_end(pred, Inst::new(G_CONSTANT).with(Operand::vreg_def(k)).with(Operand::CImm { bits: 32, value }));
+                    self.insert_at_end(pred, Inst::new(G_CONSTANT).with(Operand::vreg_def(k)).with(Operand::cimm(32, value)));
                 }
                 self.insert_at_end(
                     pred,
@@ -677,7 +677,7 @@ impl Rewriter<'_> {
         // The phis end after the current one, among the instructions still to visit.
         let phis_end = self.rest.iter().position(|&i| !is_phi(self.f.inst(i))).unwrap_or(self.rest.len());
         let zero = self.new_reg(Bank::Vgpr, Some(Llt::S32));
-        let k = Inst::new(G_CONSTANT).with(Operand::vreg_def(zero)).with(Operand::CImm { bits: 32, value: 0 });
+        let k = Inst::new(G_CONSTANT).with(Operand::vreg_def(zero)).with(Operand::cimm(32, 0));
         let cmp = Inst::new(G_ICMP)
             .with(Operand::vreg_def(d))
             // intpred(ne): integer predicates are numbered from 32, `ne` second.
@@ -1096,9 +1096,7 @@ impl Rewriter<'_> {
     /// `%k:bank(ty) = G_CONSTANT value` before the current instruction.
     fn constant(&mut self, bank: Bank, ty: Llt, value: i64) -> VReg {
         let k = self.new_reg(bank, Some(ty));
-        self.insert_before(
-            Inst::new(GenericOpcode::G_CONSTANT).with(Operand::vreg_def(k)).with(Operand::CImm { bits: ty.bits() as u16, value }),
-        );
+        self.insert_before(Inst::new(GenericOpcode::G_CONSTANT).with(Operand::vreg_def(k)).with(Operand::cimm(ty.bits() as u16, value)));
         k
     }
 

@@ -439,7 +439,7 @@ impl<'a> MatchCx<'a> {
             match inst.opcode {
                 Opcode::Generic(GenericOpcode::G_CONSTANT) => return inst.operands.get(1)?.as_imm(),
                 Opcode::Generic(GenericOpcode::G_FCONSTANT) => match inst.operands.get(1)? {
-                    Operand::FpImm { bits, .. } => return Some(*bits as i64),
+                    Operand::FpImm { bits, .. } => return Some(bits.get() as i64),
                     _ => return None,
                 },
                 Opcode::Generic(GenericOpcode::COPY) => v = self.reg_at(inst, 1)?,
@@ -452,8 +452,9 @@ impl<'a> MatchCx<'a> {
     /// An immediate operand's value, or the constant a register operand holds.
     pub fn value_at(&self, inst: &Inst, idx: usize) -> Option<i64> {
         match inst.operands.get(idx)? {
-            Operand::Imm(v) | Operand::CImm { value: v, .. } => Some(*v),
-            Operand::FpImm { bits, .. } => Some(*bits as i64),
+            Operand::Imm(v) => Some(*v),
+            Operand::CImm { value, .. } => Some(value.get()),
+            Operand::FpImm { bits, .. } => Some(bits.get() as i64),
             Operand::Reg(_) => self.constant(self.reg_at(inst, idx)?),
             _ => None,
         }

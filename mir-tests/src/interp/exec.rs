@@ -532,7 +532,8 @@ impl<'f> Wave<'f> {
                     None => whole,
                 })
             }
-            Operand::Imm(v) | Operand::CImm { value: v, .. } => Ok(Val::defined(Bits::from_i128(64, i128::from(*v)))),
+            Operand::Imm(v) => Ok(Val::defined(Bits::from_i128(64, i128::from(*v)))),
+            Operand::CImm { value, .. } => Ok(Val::defined(Bits::from_i128(64, i128::from(value.get())))),
             _ => Err(self.malformed(inst, "expected a register or an immediate operand")),
         }
     }
@@ -794,7 +795,7 @@ impl<'f> Wave<'f> {
             G_FCONSTANT => {
                 let w = self.op_width(self.def(inst, 0)?);
                 let bits = match self.arg(inst, 0)? {
-                    Operand::FpImm { bits, .. } => *bits,
+                    Operand::FpImm { bits, .. } => bits.get(),
                     _ => return Err(self.malformed(inst, "G_FCONSTANT needs a float immediate")),
                 };
                 let all = self.all;
@@ -1058,7 +1059,7 @@ impl<'f> Wave<'f> {
             G_GLOBAL_VALUE => {
                 let dty = self.ty(self.def(inst, 0)?);
                 let (name, offset) = match self.arg(inst, 0)? {
-                    Operand::Global { name, offset } => (*name, *offset),
+                    Operand::Global(g) => (g.name, g.offset),
                     _ => return Err(self.malformed(inst, "G_GLOBAL_VALUE needs a global")),
                 };
                 if dty != Llt::Pointer(3) {

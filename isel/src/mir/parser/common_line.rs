@@ -386,7 +386,7 @@ fn int_immediate(cur: &mut Cursor) -> Option<Operand> {
     let (magnitude, end) = short_decimal(bytes, at + 1 + usize::from(neg), 18)?;
     let magnitude = magnitude as i64;
     cur.pos = end;
-    Some(Operand::CImm { bits: bits as u16, value: if neg { -magnitude } else { magnitude } })
+    Some(Operand::cimm(bits as u16, if neg { -magnitude } else { magnitude }))
 }
 
 #[cfg(test)]

@@ -154,7 +154,7 @@ impl Legalizer<'_> {
                     _ => sext_to(c, dty.bits()),
                 };
                 let bits = u16::try_from(dty.bits()).unwrap_or(64);
-                self.emit(G::G_CONSTANT, &[dst], &[Operand::CImm { bits, value: sext_to(value, dty.bits()) }]);
+                self.emit(G::G_CONSTANT, &[dst], &[Operand::cimm(bits, sext_to(value, dty.bits()))]);
                 Ok(self.end())
             }
             (G::G_ANYEXT | G::G_TRUNC, G::G_IMPLICIT_DEF) if worth(self) && self.legal(G::G_IMPLICIT_DEF, &[dty], None) => {
@@ -164,7 +164,7 @@ impl Legalizer<'_> {
             (G::G_ZEXT | G::G_SEXT, G::G_IMPLICIT_DEF) if worth(self) && self.legal(G::G_CONSTANT, &[dty], None) => {
                 // Any value will do for undef; zero is a fine choice for both.
                 let bits = u16::try_from(dty.bits()).unwrap_or(64);
-                self.emit(G::G_CONSTANT, &[dst], &[Operand::CImm { bits, value: 0 }]);
+                self.emit(G::G_CONSTANT, &[dst], &[Operand::cimm(bits, 0)]);
                 Ok(self.end())
             }
             _ => {
@@ -230,7 +230,7 @@ impl Legalizer<'_> {
                     let shift = b * i as u32;
                     let v = if shift >= 64 { if c < 0 { -1 } else { 0 } } else { c >> shift };
                     let bits = u16::try_from(b).unwrap_or(32);
-                    self.emit(G::G_CONSTANT, &[p], &[Operand::CImm { bits, value: sext_to(v, b) }]);
+                    self.emit(G::G_CONSTANT, &[p], &[Operand::cimm(bits, sext_to(v, b))]);
                 }
                 Ok(self.end())
             }
@@ -244,7 +244,7 @@ impl Legalizer<'_> {
                 match dg {
                     Some(G::G_ZEXT) => {
                         let bits = u16::try_from(pty.bits()).unwrap_or(32);
-                        self.emit(G::G_CONSTANT, &[pieces[1]], &[Operand::CImm { bits, value: 0 }]);
+                        self.emit(G::G_CONSTANT, &[pieces[1]], &[Operand::cimm(bits, 0)]);
                     }
                     Some(G::G_SEXT) => {
                         let amt = self.cst(Llt::S32, i64::from(pty.bits()) - 1);

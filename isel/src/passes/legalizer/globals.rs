@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 
 use super::{G, Legalizer, Rewrite};
-use crate::mir::{InstId, Llt, MemAccess, MemOperand, MemSize, Operand, PhysReg, RegConstraint, sym};
+use crate::mir::{GlobalAddress, InstId, Llt, MemAccess, MemOperand, MemSize, Operand, PhysReg, RegConstraint, sym};
 use crate::target::instrs::op;
 use crate::target::regclass::class;
 
@@ -31,7 +31,7 @@ impl Legalizer<'_> {
     pub(super) fn lower_global_value(&mut self, id: InstId) -> Rewrite {
         let inst = self.inst(id);
         let Some(dst) = inst.def_vreg(0) else { return Ok(None) };
-        let Some(Operand::Global { name, offset }) = inst.operands.get(1).copied() else { return Ok(None) };
+        let Some(Operand::Global(&GlobalAddress { name, offset })) = inst.operands.get(1).copied() else { return Ok(None) };
         let Some(ty) = self.ty(dst) else { return Ok(None) };
         let var = self.module_ir.as_deref().and_then(|ir| global_var(ir, name.as_str()));
         self.begin(id);
@@ -52,7 +52,7 @@ impl Legalizer<'_> {
                 }
                 let off = self.allocate_lds(name.as_str(), &var);
                 let addr = i64::try_from(off).unwrap_or(0) + offset;
-                self.emit(G::G_CONSTANT, &[dst], &[Operand::CImm { bits: 32, value: addr }]);
+                self.emit(G::G_CONSTANT, &[dst], &[Operand::cimm(32, addr)]);
                 Ok(self.end())
             }
             Llt::Pointer(1 | 4 | 0) => {

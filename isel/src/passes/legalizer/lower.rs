@@ -158,7 +158,7 @@ impl Legalizer<'_> {
         let inst = self.inst(id);
         let Some(dst) = inst.def_vreg(0) else { return Ok(None) };
         let value: i128 = match inst.operands.get(1) {
-            Some(Operand::CImm { value, .. }) => i128::from(*value),
+            Some(Operand::CImm { value, .. }) => i128::from(value.get()),
             Some(Operand::Other(text)) => {
                 let Some((_, digits)) = text.as_str().split_once(' ') else { return Ok(None) };
                 let Ok(v) = digits.trim().parse::<i128>() else { return Ok(None) };
@@ -333,7 +333,7 @@ impl Legalizer<'_> {
                         && let Some(w) = new.first()
                     {
                         let bits = u16::try_from(w.bits()).unwrap_or(64);
-                        op = Operand::CImm { bits, value: super::sext_to(value, w.bits()) };
+                        op = Operand::cimm(bits, super::sext_to(value.get(), w.bits()));
                     }
                     out.operands.push(op);
                 }
