@@ -564,7 +564,7 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, body_room: usize, state: &
                 let fresh = state.vregs.get(v.index()).is_none_or(|info| !info.exists);
                 let info = state.info(v);
                 info.constraint = constraint;
-                info.preferred = preferred;
+                info.set_preferred(preferred);
                 fresh
             }
             None => false,
@@ -625,7 +625,7 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, body_room: usize, state: &
         }
         let info = state.info(id);
         info.constraint = constraint.unwrap_or_default();
-        info.preferred = preferred;
+        info.set_preferred(preferred);
     }
     Ok(())
 }
@@ -842,7 +842,7 @@ impl FnState {
         }
         let v = VReg(NAMED_BASE + self.named.len() as u32);
         self.named.insert(key, v);
-        self.info(v).name = Some(key);
+        self.info(v).set_name(Some(key));
         Ok(v)
     }
 
@@ -2197,8 +2197,8 @@ mod tests {
             assert!(parse(&reg(bad)).is_err(), "{bad}");
         }
         let m = round_trips(&reg("'$vgpr1'"));
-        assert_eq!(m.functions[0].vregs[0].preferred, Some(sym("$vgpr1")));
-        assert_eq!(round_trips(&reg("''")).functions[0].vregs[0].preferred, None);
+        assert_eq!(m.functions[0].vregs[0].preferred(), Some(sym("$vgpr1")));
+        assert_eq!(round_trips(&reg("''")).functions[0].vregs[0].preferred(), None);
     }
 
     #[test]
@@ -2306,7 +2306,7 @@ mod tests {
         // A comment line sends the whole list down the general path.
         let general = parse(&format!("---\nname: f\nregisters:\n  # general\n{list}...\n")).unwrap();
         assert_eq!(fast, general);
-        assert_eq!(fast.functions[0].vregs[3].preferred, Some(sym("$vgpr1")));
+        assert_eq!(fast.functions[0].vregs[3].preferred(), Some(sym("$vgpr1")));
         // Errors still come from the general path, with their positions.
         let dup = parse("---\nname: f\nregisters:\n  - { id: 1, class: sgpr, preferred-register: '' }\n  - { id: 1, class: sgpr, preferred-register: '' }\n...\n").unwrap_err();
         assert!(dup.expected.contains("listed once"), "{dup}");

@@ -190,7 +190,7 @@ impl Function {
 
     /// `%5` or `%name`.
     pub fn vreg_name(&self, v: VReg) -> String {
-        match self.vreg(v).name {
+        match self.vreg(v).name() {
             Some(n) => format!("%{n}"),
             None => format!("%{}", v.0),
         }
@@ -198,7 +198,7 @@ impl Function {
 
     fn push_vreg(&self, out: &mut Out, v: VReg) {
         out.byte(b'%');
-        match self.vreg(v).name {
+        match self.vreg(v).name() {
             Some(n) => out.push(&n),
             None => out.u32(v.0),
         }
@@ -371,7 +371,7 @@ impl<'f> Printer<'f> {
             .iter()
             .map(|i| {
                 let number = numbers.next();
-                let name = if i.name.is_none() { number } else { UNPACKED };
+                let name = if i.name().is_none() { number } else { UNPACKED };
                 let ty = match i.ty {
                     None => NO_TYPE,
                     Some(t) => type_index(t).unwrap_or(UNPACKED_TYPE),
@@ -446,7 +446,7 @@ impl<'f> Printer<'f> {
             // The usual entry: a packed `%N`, a class spelling from the table, no preferred
             // register.
             if t.name != UNPACKED
-                && info.preferred.is_none()
+                && info.preferred().is_none()
                 && let Some(&class) = self.class_texts.get(usize::from(t.class))
                 && class != 0
             {
@@ -469,7 +469,7 @@ impl<'f> Printer<'f> {
             }
             w.finish();
             out.push("  - { id: ");
-            match info.name {
+            match info.name() {
                 Some(n) => {
                     out.push("'%");
                     out.push(&n);
@@ -481,7 +481,7 @@ impl<'f> Printer<'f> {
             out.push(", class: ");
             out.push(constraint_name(info.constraint));
             out.push(", preferred-register: '");
-            if let Some(p) = info.preferred {
+            if let Some(p) = info.preferred() {
                 out.push(&p);
             }
             out.push("' }\n");

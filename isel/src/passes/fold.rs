@@ -344,7 +344,7 @@ fn remove_dead_copies(f: &mut Function) {
         }
     }
     for (info, m) in f.vregs.iter_mut().zip(mentioned) {
-        if !m && info.constraint != RegConstraint::None && info.name.is_none() {
+        if !m && info.constraint != RegConstraint::None && info.name().is_none() {
             info.exists = false;
         }
     }
