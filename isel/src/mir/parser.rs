@@ -1002,6 +1002,10 @@ fn body_line<'a>(lines: &[&'a str], idx: usize, any_comment: bool) -> BodyLine<'
 fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut Function, state: &mut FnState) -> Result<()> {
     // Pass 1: block headers, so branches may name blocks defined further down.
     let mut blocks: HashMap<u32, BlockId> = HashMap::new();
+    // Where each block's header is, so that its instruction list is made once, at the size
+    // that holds it (with the room the arena has): grown by doubling, each size was an
+    // allocation of a size class of its own, which opened a fresh allocator page.
+    let mut headers: Vec<usize> = Vec::new();
     for idx in range.clone() {
         let line = lines[idx];
         let t = trim_indent(line);
@@ -1013,7 +1017,9 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
         if blocks.insert(n, BlockId(blocks.len() as u32)).is_some() {
             return Err(err_at(idx, col, &format!("bb.{n}"), "a block number not used before"));
         }
+        headers.push(idx);
     }
+    let body_end = range.end;
 
     // Comments are rare in a body: one search over the body's text spares a search per line.
     let any_comment = span(text, &lines[range.clone()]).is_none_or(|body| memchr::memchr(b';', body.as_bytes()).is_some());
@@ -1027,7 +1033,9 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
         let mut cur = match body_line(lines, idx, any_comment) {
             BodyLine::Blank => continue,
             BodyLine::Block(mut cur, comment) => {
-                let block = parse_block_header(&mut cur, comment)?;
+                let mut block = parse_block_header(&mut cur, comment)?;
+                let next = headers.get(f.blocks.len() + 1).copied().unwrap_or(body_end);
+                block.insts.reserve_exact(state.how.room(next.saturating_sub(idx + 1)));
                 f.blocks.push(block);
                 explicit_succs.push(false);
                 continue;

@@ -194,11 +194,14 @@ pub(crate) struct Legalizer<'f> {
     st: Subtarget,
     /// By instruction.
     info: Vec<InstInfo>,
-    /// The groups made so far (the first one is a placeholder, so that no group is 0). Boxed:
-    /// a table of the groups themselves, 72 bytes each, grew by doubling through seven sizes
-    /// on the bench kernel (to 144 KB), each size a fresh allocator page.
-    #[allow(clippy::vec_box)]
-    groups: Vec<Box<Group>>,
+    /// How many instructions the function had before this run: the ones after are what
+    /// rewrites added.
+    original: usize,
+    /// The groups made so far (the first one is a placeholder, so that no group is 0). Made
+    /// at once with room for a group per eight instructions (the bench kernel makes one per
+    /// fourteen): grown by doubling, or each group boxed, the table or the boxes opened fresh
+    /// allocator pages late in the run, past everything else on the heap.
+    groups: Vec<Group>,
     /// By virtual register.
     regs: Vec<RegInfo>,
     /// The instructions that stopped being the recorded definition of a register (another
@@ -415,7 +418,10 @@ impl<'f> Legalizer<'f> {
         // `Function::def_map`) and whether any instruction calls an intrinsic, in one walk.
         let mut info = with_room(n, InstInfo::new(BlockId(0)));
         let mut regs = with_room(f.vregs.len(), RegInfo::NONE);
-        let mut redefined = Vec::new();
+        // With room for rewrites redefining a register (the bench kernel has one per 39
+        // instructions): grown by doubling late in the run, this list opened fresh allocator
+        // pages past the rest of the heap.
+        let mut redefined = Vec::with_capacity(n / 16);
         let mut intrinsics = false;
         for (b, block) in f.blocks.iter().enumerate() {
             for &i in &block.insts {
@@ -443,7 +449,12 @@ impl<'f> Legalizer<'f> {
             f,
             st,
             info,
-            groups: vec![Box::default()],
+            original: n,
+            groups: {
+                let mut g = Vec::with_capacity(n / 8 + 1);
+                g.push(Group::default());
+                g
+            },
             regs,
             redefined,
             intrinsics,
@@ -700,7 +711,7 @@ impl<'f> Legalizer<'f> {
         let mut g = self.info[id.index()].group;
         if g == 0 {
             g = self.groups.len() as u32;
-            self.groups.push(Box::default());
+            self.groups.push(Group::default());
             self.info[id.index()].group = g;
         }
         &mut self.groups[g as usize]
@@ -709,13 +720,13 @@ impl<'f> Legalizer<'f> {
     /// The group of `id`, if it has one.
     fn group_ref(&self, id: InstId) -> Option<&Group> {
         let g = self.info.get(id.index()).map_or(0, |i| i.group);
-        if g == 0 { None } else { self.groups.get(g as usize).map(|g| &**g) }
+        if g == 0 { None } else { self.groups.get(g as usize) }
     }
 
     /// The group of `id`, if it has one, to change.
     fn group_mut(&mut self, id: InstId) -> Option<&mut Group> {
         let g = self.info.get(id.index()).map_or(0, |i| i.group);
-        if g == 0 { None } else { self.groups.get_mut(g as usize).map(|g| &mut **g) }
+        if g == 0 { None } else { self.groups.get_mut(g as usize) }
     }
 
     /// Replaces `id` by `seq` (which may contain `id` itself).
@@ -805,13 +816,23 @@ impl<'f> Legalizer<'f> {
             self.regs.resize(self.f.vregs.len(), RegInfo::NONE);
         }
         // Each block's new list reuses the emptied old list of the block before (the first
-        // block's gets its own old list's capacity): fresh lists opened a new page of heap, on
-        // the 20,000-instruction bench kernel a fresh 2 MB page.
+        // block's takes its own old list's capacity, if that holds it), reserved once at its
+        // size: what the block had and what rewrites added to it (some of which were replaced
+        // in turn). Fresh lists, or lists grown by doubling, each of a size the allocator had
+        // not seen, opened fresh pages of heap: on the 20,000-instruction bench kernel a
+        // fresh 2 MB page.
+        let mut added = vec![0usize; self.f.blocks.len()];
+        for i in self.info.get(self.original..).unwrap_or_default() {
+            if let Some(n) = added.get_mut(i.block.index()) {
+                *n += 1;
+            }
+        }
         let mut spare: Vec<InstId> = Vec::new();
         for b in self.f.block_ids() {
             let mut old = std::mem::take(&mut self.f.blocks[b.index()].insts);
             let mut out = std::mem::take(&mut spare);
-            out.reserve(if out.capacity() == 0 { old.capacity() } else { old.len() });
+            let need = old.len() + added[b.index()];
+            out.reserve_exact(if out.capacity() == 0 && old.capacity() >= need { old.capacity() } else { need });
             for &id in &old {
                 // Most instructions stay as they were: no group to walk.
                 if self.info.get(id.index()).is_some_and(|i| i.group == 0 && !i.has(state::ERASED)) {
