@@ -107,23 +107,25 @@ rm -rf "$ORDER_RUNS" && mkdir -p "$ORDER_RUNS"
 n=0
 ordered() { # a run under callgrind, its functions' symbols kept (not demangled)
     n=$((n + 1))
-    valgrind --tool=callgrind --demangle=no --callgrind-out-file="$ORDER_RUNS/$n.out" "$USE_BIN" "$@" -o /dev/null >/dev/null 2>&1 || true
+    valgrind --tool=callgrind --demangle=no --callgrind-out-file="$(printf '%s/%03d.out' "$ORDER_RUNS" $n)" \
+        "$USE_BIN" "$@" -o /dev/null >/dev/null 2>&1 || true
 }
+largest() { ls -S "$1"/*.mir 2>/dev/null | head -n1; }
+# What every run does first (start-up, parsing, printing), then each pass on the largest file
+# of the stage before it, then the whole pipeline: a run of one pass touches the start of the
+# list and that pass's part.
 for dir in "$OUT"/stages/*/; do
-    # The largest file of each stage, through the pass after it, and parsed and printed.
-    for stage in irtranslator legalizer regbankselect; do
-        f=$(ls -S "$dir$stage"/*.mir 2>/dev/null | head -n1)
-        [ -n "$f" ] || continue
-        case $stage in
-            irtranslator) ordered --pass legalizer "$f"; ordered --stop-after instruction-select "$f" ;;
-            legalizer) ordered --pass regbankselect "$f" ;;
-            regbankselect) ordered --pass instruction-select "$f" ;;
-        esac
-        ordered --pass none "$f"
-    done
+    ir=$(largest "${dir}irtranslator") leg=$(largest "${dir}legalizer") rbs=$(largest "${dir}regbankselect")
+    [ -n "$ir" ] && [ -n "$leg" ] && [ -n "$rbs" ] || continue
+    ordered --pass none "$ir"
+    ordered --pass none "$rbs"
+    ordered --pass legalizer "$ir"
+    ordered --pass regbankselect "$leg"
+    ordered --pass instruction-select "$rbs"
+    ordered --stop-after instruction-select "$ir"
 done
-# Each function's symbol (not an address), once, where callgrind first names it (`fn=(id) name` or
-# `cfn=(id) name`).
+# Each function's symbol (not an address), once, where callgrind first names it (`fn=(id) name`
+# or `cfn=(id) name`), the runs in the order above.
 cat "$ORDER_RUNS"/*.out | sed -n 's/^c\{0,1\}fn=([0-9]*) \(.*\)$/\1/p' | grep -v '^0x' | awk '!seen[$0]++' >"$OUT/symbol-order.txt"
 echo "pgo-build: $(wc -l <"$OUT/symbol-order.txt") functions ordered; linking again..." >&2
 if ! (cd "$REPO" && CFLAGS="${CFLAGS:-} -DMI_SKIP_COLLECT_ON_EXIT=1" RUSTFLAGS="$USE_FLAGS" \
