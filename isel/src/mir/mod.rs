@@ -31,7 +31,7 @@ use std::collections::HashMap;
 
 pub use inst::{FpKind, GlobalAddress, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Packed, Predicate, RegFlags, RegOperand};
 pub use ir::{CallingConv, IrArg, IrFunction};
-pub use opcode::{GenericOpcode, OpKind, Opcode, Signature};
+pub use opcode::{GenericOpcode, OpKind, Opcode, Signature, UnknownOpcode};
 pub use parser::{MAX_VREG_NUMBER, ParseError, operand_columns, parse, parse_for_passes, parse_function_text, parse_without_common_lines};
 pub use printer::format_fp;
 pub use reg::{Bank, Half, PhysReg, Reg, RegConstraint, RegFile, Special, SubReg, VReg};
@@ -160,32 +160,18 @@ struct VRegNames {
     preferred: Option<Symbol>,
 }
 
-/// The pairs by number less one, and the number of each.
-type VRegNamesTable = (Vec<VRegNames>, HashMap<VRegNames, u32, ahash::RandomState>);
-
-static VREG_NAMES: std::sync::LazyLock<std::sync::Mutex<VRegNamesTable>> = std::sync::LazyLock::new(Default::default);
+static VREG_NAMES: symbol::Numbering<VRegNames> = symbol::Numbering::new();
 
 impl VRegNames {
-    /// The pair's number (0 for neither; no lock taken then).
+    /// The pair's number: 0 for neither (no lock taken then), else its [`VREG_NAMES`] number
+    /// plus one.
     fn number(self) -> u32 {
-        if self == VRegNames::default() {
-            return 0;
-        }
-        // Adding a pair is the only change: a poisoned lock is still good.
-        let mut table = VREG_NAMES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let (pairs, numbers) = &mut *table;
-        *numbers.entry(self).or_insert_with(|| {
-            pairs.push(self);
-            // Four billion distinct pairs would take 64 GB before this saturated.
-            u32::try_from(pairs.len()).unwrap_or(u32::MAX)
-        })
+        if self == VRegNames::default() { 0 } else { VREG_NAMES.number(self).saturating_add(1) }
     }
 
     /// The pair numbered `n`.
     fn numbered(n: u32) -> VRegNames {
-        let Some(i) = n.checked_sub(1) else { return VRegNames::default() };
-        let table = VREG_NAMES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        table.0.get(i as usize).copied().unwrap_or_default()
+        n.checked_sub(1).and_then(|i| VREG_NAMES.get(i)).unwrap_or_default()
     }
 }
 

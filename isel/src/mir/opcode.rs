@@ -105,14 +105,60 @@ impl GenericOpcode {
     }
 }
 
-/// An instruction's opcode.
+/// An instruction's opcode. Eight bytes (checked below), so that an instruction is 112 bytes
+/// rather than 120.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Opcode {
     Generic(GenericOpcode),
     /// An AMDGPU machine instruction from the target description.
     Target(TargetOpcode),
-    /// A name neither table knows, kept verbatim (an interned string of the function).
-    Unknown(crate::mir::Symbol),
+    /// A name neither table knows, kept verbatim.
+    Unknown(UnknownOpcode),
+}
+
+const _: () = assert!(std::mem::size_of::<Opcode>() == 8);
+
+/// An opcode name neither table knows: a number standing for the interned name (a
+/// [`Symbol`](crate::mir::Symbol) is a pointer, which made every [`Opcode`] 16 bytes). Every
+/// distinct name is numbered once for the life of the program, like a symbol's text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UnknownOpcode(u32);
+
+static UNKNOWN_NAMES: crate::mir::symbol::Numbering<crate::mir::Symbol> = crate::mir::symbol::Numbering::new();
+
+impl UnknownOpcode {
+    /// The number of `name`.
+    pub fn new(name: &str) -> UnknownOpcode {
+        UnknownOpcode(UNKNOWN_NAMES.number(crate::mir::sym(name)))
+    }
+
+    /// The name, interned.
+    pub fn symbol(self) -> crate::mir::Symbol {
+        UNKNOWN_NAMES.get(self.0).unwrap_or_default()
+    }
+
+    pub fn as_str(self) -> &'static str {
+        self.symbol().as_str()
+    }
+}
+
+impl std::ops::Deref for UnknownOpcode {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Display for UnknownOpcode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for UnknownOpcode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 impl Opcode {
@@ -158,6 +204,21 @@ mod tests {
             assert_eq!(GenericOpcode::from_name(op.name()), Some(op));
         }
         assert_eq!(GenericOpcode::from_name("G_NOPE"), None);
+    }
+
+    #[test]
+    fn unknown_opcodes_keep_their_names() {
+        let a = UnknownOpcode::new("S_NOT_AN_OPCODE");
+        assert_eq!(a, UnknownOpcode::new("S_NOT_AN_OPCODE"));
+        assert_ne!(a, UnknownOpcode::new("S_NOT_AN_OPCODE_EITHER"));
+        assert_eq!(
+            (a.as_str(), a.to_string(), format!("{a:?}")),
+            ("S_NOT_AN_OPCODE", "S_NOT_AN_OPCODE".to_string(), "\"S_NOT_AN_OPCODE\"".to_string())
+        );
+        let text = "---\nname: f\nbody: |\n  bb.0:\n    S_NOT_AN_OPCODE 1\n...\n";
+        let m = crate::mir::parse(text).expect("parses");
+        assert_eq!(m.functions[0].insts[0].opcode, Opcode::Unknown(a));
+        assert!(m.to_string().contains("    S_NOT_AN_OPCODE 1\n"), "{m}");
     }
 
     #[test]

@@ -758,7 +758,7 @@ impl FnState {
                 } else if let Some(t) = TargetOpcode::from_name(name) {
                     Opcode::Target(t)
                 } else {
-                    Opcode::Unknown(sym(name))
+                    Opcode::Unknown(super::UnknownOpcode::new(name))
                 };
                 // Keyed by the interned name, which lives as long as the program.
                 let name = sym(name).as_str();

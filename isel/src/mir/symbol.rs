@@ -180,6 +180,39 @@ impl PartialEq<Symbol> for String {
     }
 }
 
+/// Values numbered in order of first use, each stored once for the life of the program (like a
+/// [`Symbol`]'s text), so that a record can hold a `u32` where the value would take more room.
+/// For values a program has few of: every use takes a lock.
+pub(crate) struct Numbering<T> {
+    /// The values by number, and the number of each.
+    table: Mutex<(Vec<T>, HashMap<T, u32, ahash::RandomState>)>,
+}
+
+impl<T: Copy + Eq + Hash> Numbering<T> {
+    pub(crate) const fn new() -> Numbering<T> {
+        // Fixed seeds: the table is private, and a `const` one needs no lazy start.
+        Numbering { table: Mutex::new((Vec::new(), HashMap::with_hasher(ahash::RandomState::with_seeds(1, 2, 3, 4)))) }
+    }
+
+    /// The number of `value` (from 0).
+    pub(crate) fn number(&self, value: T) -> u32 {
+        // Adding a value is the only change: a poisoned lock is still good.
+        let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+        let (values, numbers) = &mut *table;
+        *numbers.entry(value).or_insert_with(|| {
+            values.push(value);
+            // Four billion values would take tens of gigabytes before this saturated.
+            u32::try_from(values.len() - 1).unwrap_or(u32::MAX)
+        })
+    }
+
+    /// The value numbered `n`, if there is one.
+    pub(crate) fn get(&self, n: u32) -> Option<T> {
+        let table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+        table.0.get(n as usize).copied()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -277,7 +277,7 @@ pub(crate) fn opcode_named(name: &str) -> crate::mir::Opcode {
     } else if let Some(t) = crate::target::instrs::TargetOpcode::from_name(name) {
         Opcode::Target(t)
     } else {
-        Opcode::Unknown(sym(name))
+        Opcode::Unknown(crate::mir::UnknownOpcode::new(name))
     }
 }
 
