@@ -110,7 +110,7 @@ ordered() { # a run under callgrind, its functions' symbols kept (not demangled)
     valgrind --tool=callgrind --demangle=no --callgrind-out-file="$(printf '%s/%03d.out' "$ORDER_RUNS" $n)" \
         "$USE_BIN" "$@" -o /dev/null >/dev/null 2>&1 || true
 }
-largest() { ls -S "$1"/*.mir 2>/dev/null | head -n1; }
+largest() { ls -S "$1"/*.mir 2>/dev/null | sed -n 1p; } # (`head` could end the pipe early: SIGPIPE, a failure under pipefail)
 # What every run does first (start-up, parsing, printing), then each pass on the largest file
 # of the stage before it, then the whole pipeline: a run of one pass touches the start of the
 # list and that pass's part.
