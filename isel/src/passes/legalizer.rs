@@ -123,7 +123,7 @@ struct Group {
     after: Vec<InstId>,
 }
 
-/// The bits of an instruction's [`Legalizer::state`].
+/// The bits of an instruction's [`InstInfo::state`].
 mod state {
     /// Erased: no longer part of the function.
     pub(super) const ERASED: u8 = 1;

@@ -800,7 +800,7 @@ impl Rewriter<'_> {
 
     /// The cheapest bank-table mapping for an instruction of shape `key`: `(cost, salu,
     /// entry, fixes, widened)`, or `None` if no entry is reachable. A function of `key` and the
-    /// CPU only, which is what makes [`Rewriter::decisions`] sound.
+    /// CPU only, which is what makes [`Memo::decisions`] sound.
     fn choose(&self, key: &ShapeKey) -> Decision {
         let mut best: Decision = None;
         for (entry, widened) in self.candidates(key.opcode, &key.types, key.intrinsic, key.pred) {

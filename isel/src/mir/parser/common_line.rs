@@ -12,7 +12,7 @@
 //!
 //! [`parse_common_inst`] reads such a line with one index over its bytes, numbered virtual
 //! registers (`%N`, `%N:bank`, `%N(s32)`) itself and every other operand through the general
-//! [`parse_operand`]. It declines a line it does not read exactly as [`parse_inst`] would:
+//! [`parse_operand`]. It declines a line it does not read exactly as [`super::parse_inst`] would:
 //! register or instruction flags, named registers, sub-registers, tied operands, trailing items,
 //! unusual spacing, and every error. The caller then parses the line again with `parse_inst`,
 //! which gives the error, if any. Declining leaves the parse state unchanged: the classes,
