@@ -436,6 +436,51 @@ impl MemOperand {
     }
 }
 
+/// An instruction's trailing items (`debug-location !12`, `pcsections !3`, ...), verbatim: a
+/// number standing for the interned text, four bytes where a [`Symbol`] (a pointer) takes
+/// eight, so that an [`Inst`] is 104 bytes rather than 112. Every distinct text is numbered
+/// once for the life of the program, like a symbol's text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Trailing(std::num::NonZeroU32);
+
+static TRAILING_TEXTS: super::symbol::Numbering<Symbol> = super::symbol::Numbering::new();
+
+impl Trailing {
+    /// The number of `text`.
+    pub fn new(text: &str) -> Trailing {
+        // One more than the text's number, which leaves 0 to `Option::None`.
+        Trailing(std::num::NonZeroU32::MIN.saturating_add(TRAILING_TEXTS.number(super::sym(text))))
+    }
+
+    /// The text, interned.
+    pub fn symbol(self) -> Symbol {
+        TRAILING_TEXTS.get(self.0.get() - 1).unwrap_or_default()
+    }
+
+    pub fn as_str(self) -> &'static str {
+        self.symbol().as_str()
+    }
+}
+
+impl std::ops::Deref for Trailing {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Display for Trailing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for Trailing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
 /// One machine instruction. Defs come first among the operands, as in LLVM.
 #[derive(Debug, PartialEq)]
 pub struct Inst {
@@ -449,10 +494,13 @@ pub struct Inst {
     pub memops: ThinVec<MemOperand>,
     /// Trailing `debug-location !N`, `pcsections`, `pre-instr-symbol`, `debug-instr-number`
     /// and similar items, verbatim.
-    pub trailing: Option<Symbol>,
+    pub trailing: Option<Trailing>,
     /// Where the instruction's text began in the input (equal to every other location).
     pub loc: SourceLoc,
 }
+
+/// Every pass walks the instruction arena, so its entries are kept small (see [`Trailing`]).
+const _: () = assert!(std::mem::size_of::<Inst>() == 104);
 
 /// By hand: the operands are `Copy`, and copied in one go they cost a fraction of the derived
 /// clone's one-by-one collection (the passes copy instructions they rewrite).
@@ -523,5 +571,30 @@ impl Inst {
     /// Every virtual register this instruction reads.
     pub fn used_vregs(&self) -> impl Iterator<Item = VReg> + '_ {
         self.operands.iter().filter_map(|o| o.as_reg().filter(|r| !r.is_def()).and_then(|r| r.reg.vreg()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trailing_items_keep_their_text() {
+        let a = Trailing::new("debug-location !12");
+        assert_eq!(a, Trailing::new("debug-location !12"));
+        assert_ne!(a, Trailing::new("debug-location !13"));
+        assert_eq!(std::mem::size_of::<Option<Trailing>>(), 4);
+        assert_eq!(
+            (a.as_str(), a.to_string(), format!("{a:?}")),
+            ("debug-location !12", "debug-location !12".to_string(), "\"debug-location !12\"".to_string())
+        );
+        let text =
+            "---\nname: f\nbody: |\n  bb.0:\n    %0:_(s32) = G_CONSTANT i32 1, debug-location !12\n    S_ENDPGM 0, pcsections !3\n...\n";
+        let m = crate::mir::parse(text).expect("parses");
+        let insts = &m.functions[0].insts;
+        assert_eq!(insts[0].trailing, Some(a));
+        assert_eq!(insts[1].trailing.as_deref(), Some("pcsections !3"));
+        let printed = m.to_string();
+        assert!(printed.contains("G_CONSTANT i32 1, debug-location !12\n") && printed.contains("S_ENDPGM 0, pcsections !3\n"), "{printed}");
     }
 }

@@ -29,7 +29,9 @@ mod types;
 
 use std::collections::HashMap;
 
-pub use inst::{FpKind, GlobalAddress, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Packed, Predicate, RegFlags, RegOperand};
+pub use inst::{
+    FpKind, GlobalAddress, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Packed, Predicate, RegFlags, RegOperand, Trailing,
+};
 pub use ir::{CallingConv, IrArg, IrFunction};
 pub use opcode::{GenericOpcode, OpKind, Opcode, Signature, UnknownOpcode};
 pub use parser::{MAX_VREG_NUMBER, ParseError, operand_columns, parse, parse_for_passes, parse_function_text, parse_without_common_lines};

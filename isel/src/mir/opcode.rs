@@ -105,8 +105,8 @@ impl GenericOpcode {
     }
 }
 
-/// An instruction's opcode. Eight bytes (checked below), so that an instruction is 112 bytes
-/// rather than 120.
+/// An instruction's opcode. Eight bytes (checked below) rather than sixteen, which makes every
+/// instruction eight bytes smaller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Opcode {
     Generic(GenericOpcode),

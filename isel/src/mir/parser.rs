@@ -1410,7 +1410,7 @@ fn parse_inst(
                 cur.pos += 1;
                 cur.skip_balanced_until(|b| b == b':');
             }
-            inst.trailing = Some(sym(cur.slice(start).trim_end()));
+            inst.trailing = Some(super::Trailing::new(cur.slice(start).trim_end()));
             break;
         }
         if let Some(c) = cols.as_deref_mut() {
