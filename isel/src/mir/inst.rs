@@ -462,24 +462,7 @@ impl Trailing {
     }
 }
 
-impl std::ops::Deref for Trailing {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl std::fmt::Display for Trailing {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl std::fmt::Debug for Trailing {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(self.as_str(), f)
-    }
-}
+super::symbol::reads_as_text!(Trailing);
 
 /// One machine instruction. Defs come first among the operands, as in LLVM.
 #[derive(Debug, PartialEq)]

@@ -142,24 +142,7 @@ impl UnknownOpcode {
     }
 }
 
-impl std::ops::Deref for UnknownOpcode {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl std::fmt::Display for UnknownOpcode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl std::fmt::Debug for UnknownOpcode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(self.as_str(), f)
-    }
-}
+super::symbol::reads_as_text!(UnknownOpcode);
 
 impl Opcode {
     pub fn generic(self) -> Option<GenericOpcode> {

@@ -7,10 +7,34 @@
 //! function takes. This set starts empty and grows with use.
 
 use std::collections::HashMap;
-use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::ops::Deref;
 use std::sync::{LazyLock, Mutex, PoisonError};
+
+/// `Deref<Target = str>`, `Display` and `Debug`, all as the text, for a type whose `as_str`
+/// gives the interned text it stands for (a number from a [`Numbering`], say).
+macro_rules! reads_as_text {
+    ($t:ty) => {
+        impl std::ops::Deref for $t {
+            type Target = str;
+            fn deref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl std::fmt::Debug for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Debug::fmt(self.as_str(), f)
+            }
+        }
+    };
+}
+pub(crate) use reads_as_text;
 
 /// An interned string. A thin pointer (to the one leaked `String` holding the text), so that
 /// an `Option<Symbol>` is eight bytes and operands holding one stay small.
@@ -76,30 +100,13 @@ impl PartialOrd for Symbol {
     }
 }
 
-impl Deref for Symbol {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.0
-    }
-}
-
 impl AsRef<str> for Symbol {
     fn as_ref(&self) -> &str {
         self.0
     }
 }
 
-impl fmt::Display for Symbol {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
-    }
-}
-
-impl fmt::Debug for Symbol {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.0.as_str(), f)
-    }
-}
+reads_as_text!(Symbol);
 
 impl Default for Symbol {
     fn default() -> Symbol {
