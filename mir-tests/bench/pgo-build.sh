@@ -10,8 +10,9 @@
 #    component, installed if missing);
 # 4. builds mir-run again with rustc -Cprofile-use;
 # 5. links it again with the functions a run executes together at the start of its text:
-#    those valgrind's callgrind sees over a few training runs (lld's --symbol-ordering-file). Scattered over the 3.5 MB of text with the standard library's
-#    and libc's, they made every run map 2.5 MB of it, 64 KB per page fault, where about
+#    those valgrind's callgrind sees over a few training runs (lld's --symbol-ordering-file).
+#    Scattered over the 3.5 MB of text with the standard library's and libc's, they made
+#    every run map 2.5 MB of it, 64 KB per page fault, where about
 #    1.4 MB will do: 0.12-0.17 ms (3 %) of a legalizer-row run, whose page faults on the
 #    binary's own pages were 7 % of its time. The order only moves code: same code, same
 #    output. Without valgrind this step is skipped, with a warning.
@@ -83,10 +84,14 @@ mkdir -p "$OUT/profiles"
 
 # --target keeps the flags off build scripts and the pattern proc-macro: only mir-run's own code
 # is instrumented and optimised.
-build() { # build TARGET-SUBDIR RUSTFLAGS
-    (cd "$REPO" && CFLAGS="${CFLAGS:-} -DMI_SKIP_COLLECT_ON_EXIT=1" RUSTFLAGS="$2" \
-        cargo build --quiet --release --target "$TRIPLE" --target-dir "$OUT/$1" -p mir-tests --bin mir-run)
-    echo "$OUT/$1/$TRIPLE/release/mir-run"
+# Further arguments go to rustc for mir-run alone (`cargo rustc`), so that changing them only
+# links mir-run again, where a change of RUSTFLAGS would rebuild every dependency.
+build() { # build TARGET-SUBDIR RUSTFLAGS [RUSTC-ARG...]
+    local dir=$1 flags=$2
+    shift 2
+    (cd "$REPO" && CFLAGS="${CFLAGS:-} -DMI_SKIP_COLLECT_ON_EXIT=1" RUSTFLAGS="$flags" \
+        cargo rustc --quiet --release --target "$TRIPLE" --target-dir "$OUT/$dir" -p mir-tests --bin mir-run -- "$@") || return
+    echo "$OUT/$dir/$TRIPLE/release/mir-run"
 }
 
 echo "pgo-build: instrumented build..." >&2
@@ -158,9 +163,8 @@ nm "$USE_BIN" | awk '{print $NF}' >"$OUT/symbols.txt"
 done >>"$OUT/executed.txt"
 awk '!seen[$0]++' "$OUT/executed.txt" >"$OUT/symbol-order.txt"
 echo "pgo-build: $(wc -l <"$OUT/symbol-order.txt") functions ordered; linking again..." >&2
-if ! (cd "$REPO" && CFLAGS="${CFLAGS:-} -DMI_SKIP_COLLECT_ON_EXIT=1" RUSTFLAGS="$USE_FLAGS" \
-    cargo rustc --quiet --release --target "$TRIPLE" --target-dir "$OUT/use" -p mir-tests --bin mir-run -- \
-    -Clink-arg=-Wl,--symbol-ordering-file="$OUT/symbol-order.txt" -Clink-arg=-Wl,--no-warn-symbol-ordering); then
+if ! build use "$USE_FLAGS" -Clink-arg=-Wl,--symbol-ordering-file="$OUT/symbol-order.txt" \
+    -Clink-arg=-Wl,--no-warn-symbol-ordering >/dev/null; then
     # Only lld has the option (rustc links glibc binaries with it by default on x86_64 Linux
     # since 1.90; musl ones with it as asked above).
     echo "pgo-build: the linker took no symbol order: the binary's functions keep the linker's order" >&2

@@ -49,8 +49,7 @@ enum ImmType {
 /// unknown value).
 fn imm_value(op: &Operand) -> Option<Option<i64>> {
     match *op {
-        Operand::Imm(v) => Some(Some(v)),
-        Operand::CImm { value, .. } => Some(Some(value.get())),
+        Operand::Imm(_) | Operand::CImm { .. } => Some(op.as_imm()),
         Operand::FpImm { kind, bits } => Some(Some(match kind {
             FpKind::Float => i64::from(bits.get() as u32),
             _ => bits.get() as i64,

@@ -436,33 +436,10 @@ impl MemOperand {
     }
 }
 
-/// An instruction's trailing items (`debug-location !12`, `pcsections !3`, ...), verbatim: a
-/// number standing for the interned text, four bytes where a [`Symbol`] (a pointer) takes
-/// eight, so that an [`Inst`] is 104 bytes rather than 112. Every distinct text is numbered
-/// once for the life of the program, like a symbol's text.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Trailing(std::num::NonZeroU32);
-
-static TRAILING_TEXTS: super::symbol::Numbering<Symbol> = super::symbol::Numbering::new();
-
-impl Trailing {
-    /// The number of `text`.
-    pub fn new(text: &str) -> Trailing {
-        // One more than the text's number, which leaves 0 to `Option::None`.
-        Trailing(std::num::NonZeroU32::MIN.saturating_add(TRAILING_TEXTS.number(super::sym(text))))
-    }
-
-    /// The text, interned.
-    pub fn symbol(self) -> Symbol {
-        TRAILING_TEXTS.get(self.0.get() - 1).unwrap_or_default()
-    }
-
-    pub fn as_str(self) -> &'static str {
-        self.symbol().as_str()
-    }
-}
-
-super::symbol::reads_as_text!(Trailing);
+/// An instruction's trailing items (`debug-location !12`, `pcsections !3`, ...), verbatim, as
+/// a [`ShortSymbol`](super::ShortSymbol): four bytes where a [`Symbol`] takes eight, so that an
+/// [`Inst`] is 104 bytes rather than 112.
+pub type Trailing = super::ShortSymbol;
 
 /// One machine instruction. Defs come first among the operands, as in LLVM.
 #[derive(Debug, PartialEq)]

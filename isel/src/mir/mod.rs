@@ -39,7 +39,7 @@ pub use printer::format_fp;
 pub use reg::{Bank, Half, PhysReg, Reg, RegConstraint, RegFile, Special, SubReg, VReg};
 pub use types::{Elem, Llt, pointer_bits};
 
-pub use symbol::Symbol;
+pub use symbol::{ShortSymbol, Symbol};
 
 /// Interns a string.
 pub fn sym(s: &str) -> Symbol {
@@ -165,15 +165,14 @@ struct VRegNames {
 static VREG_NAMES: symbol::Numbering<VRegNames> = symbol::Numbering::new();
 
 impl VRegNames {
-    /// The pair's number: 0 for neither (no lock taken then), else its [`VREG_NAMES`] number
-    /// plus one.
+    /// The pair's number: 0 for neither (no lock taken then), else its [`VREG_NAMES`] number.
     fn number(self) -> u32 {
-        if self == VRegNames::default() { 0 } else { VREG_NAMES.number(self).saturating_add(1) }
+        if self == VRegNames::default() { 0 } else { VREG_NAMES.number(self).get() }
     }
 
     /// The pair numbered `n`.
     fn numbered(n: u32) -> VRegNames {
-        n.checked_sub(1).and_then(|i| VREG_NAMES.get(i)).unwrap_or_default()
+        std::num::NonZeroU32::new(n).and_then(|n| VREG_NAMES.get(n)).unwrap_or_default()
     }
 }
 

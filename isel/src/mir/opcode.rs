@@ -118,31 +118,9 @@ pub enum Opcode {
 
 const _: () = assert!(std::mem::size_of::<Opcode>() == 8);
 
-/// An opcode name neither table knows: a number standing for the interned name (a
-/// [`Symbol`](crate::mir::Symbol) is a pointer, which made every [`Opcode`] 16 bytes). Every
-/// distinct name is numbered once for the life of the program, like a symbol's text.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UnknownOpcode(u32);
-
-static UNKNOWN_NAMES: crate::mir::symbol::Numbering<crate::mir::Symbol> = crate::mir::symbol::Numbering::new();
-
-impl UnknownOpcode {
-    /// The number of `name`.
-    pub fn new(name: &str) -> UnknownOpcode {
-        UnknownOpcode(UNKNOWN_NAMES.number(crate::mir::sym(name)))
-    }
-
-    /// The name, interned.
-    pub fn symbol(self) -> crate::mir::Symbol {
-        UNKNOWN_NAMES.get(self.0).unwrap_or_default()
-    }
-
-    pub fn as_str(self) -> &'static str {
-        self.symbol().as_str()
-    }
-}
-
-super::symbol::reads_as_text!(UnknownOpcode);
+/// An opcode name neither table knows, as a [`ShortSymbol`](crate::mir::ShortSymbol): a
+/// [`Symbol`](crate::mir::Symbol) is a pointer, which made every [`Opcode`] 16 bytes.
+pub type UnknownOpcode = crate::mir::ShortSymbol;
 
 impl Opcode {
     pub fn generic(self) -> Option<GenericOpcode> {

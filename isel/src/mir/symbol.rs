@@ -8,10 +8,11 @@
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
+use std::num::NonZeroU32;
 use std::sync::{LazyLock, Mutex, PoisonError};
 
 /// `Deref<Target = str>`, `Display` and `Debug`, all as the text, for a type whose `as_str`
-/// gives the interned text it stands for (a number from a [`Numbering`], say).
+/// gives the interned text it stands for ([`Symbol`] and [`ShortSymbol`]).
 macro_rules! reads_as_text {
     ($t:ty) => {
         impl std::ops::Deref for $t {
@@ -34,7 +35,6 @@ macro_rules! reads_as_text {
         }
     };
 }
-pub(crate) use reads_as_text;
 
 /// An interned string. A thin pointer (to the one leaked `String` holding the text), so that
 /// an `Option<Symbol>` is eight bytes and operands holding one stay small.
@@ -187,12 +187,13 @@ impl PartialEq<Symbol> for String {
     }
 }
 
-/// Values numbered in order of first use, each stored once for the life of the program (like a
-/// [`Symbol`]'s text), so that a record can hold a `u32` where the value would take more room.
-/// For values a program has few of: every use takes a lock.
+/// Values numbered from 1 in order of first use, each stored once for the life of the program
+/// (like a [`Symbol`]'s text), so that a record can hold a `u32` where the value would take more
+/// room, and 0 is left to mean none (`Option<NonZeroU32>` is four bytes). For values a program
+/// has few of: every use takes a lock.
 pub(crate) struct Numbering<T> {
-    /// The values by number, and the number of each.
-    table: Mutex<(Vec<T>, HashMap<T, u32, ahash::RandomState>)>,
+    /// The values by number (the value numbered `n` at `n - 1`), and the number of each.
+    table: Mutex<(Vec<T>, HashMap<T, NonZeroU32, ahash::RandomState>)>,
 }
 
 impl<T: Copy + Eq + Hash> Numbering<T> {
@@ -201,24 +202,51 @@ impl<T: Copy + Eq + Hash> Numbering<T> {
         Numbering { table: Mutex::new((Vec::new(), HashMap::with_hasher(ahash::RandomState::with_seeds(1, 2, 3, 4)))) }
     }
 
-    /// The number of `value` (from 0).
-    pub(crate) fn number(&self, value: T) -> u32 {
+    /// The number of `value`.
+    pub(crate) fn number(&self, value: T) -> NonZeroU32 {
         // Adding a value is the only change: a poisoned lock is still good.
         let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
         let (values, numbers) = &mut *table;
         *numbers.entry(value).or_insert_with(|| {
             values.push(value);
             // Four billion values would take tens of gigabytes before this saturated.
-            u32::try_from(values.len() - 1).unwrap_or(u32::MAX)
+            NonZeroU32::MIN.saturating_add(u32::try_from(values.len() - 1).unwrap_or(u32::MAX))
         })
     }
 
     /// The value numbered `n`, if there is one.
-    pub(crate) fn get(&self, n: u32) -> Option<T> {
+    pub(crate) fn get(&self, n: NonZeroU32) -> Option<T> {
         let table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
-        table.0.get(n as usize).copied()
+        table.0.get(n.get() as usize - 1).copied()
     }
 }
+
+/// A [`Symbol`] in four bytes rather than eight: the number of its text, in one numbering for
+/// the whole program, for records where the pointer would make every entry larger (an
+/// [`crate::mir::Opcode`], an [`crate::mir::Inst`]'s trailing items). `Option<ShortSymbol>` is
+/// four bytes too. Reading the text takes a lock: for rare values only.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ShortSymbol(NonZeroU32);
+
+static SHORT_SYMBOLS: Numbering<Symbol> = Numbering::new();
+
+impl ShortSymbol {
+    /// The number of `text`.
+    pub fn new(text: &str) -> ShortSymbol {
+        ShortSymbol(SHORT_SYMBOLS.number(Symbol::new(text)))
+    }
+
+    /// The text, interned.
+    pub fn symbol(self) -> Symbol {
+        SHORT_SYMBOLS.get(self.0).unwrap_or_default()
+    }
+
+    pub fn as_str(self) -> &'static str {
+        self.symbol().as_str()
+    }
+}
+
+reads_as_text!(ShortSymbol);
 
 #[cfg(test)]
 mod tests {

@@ -452,8 +452,7 @@ impl<'a> MatchCx<'a> {
     /// An immediate operand's value, or the constant a register operand holds.
     pub fn value_at(&self, inst: &Inst, idx: usize) -> Option<i64> {
         match inst.operands.get(idx)? {
-            Operand::Imm(v) => Some(*v),
-            Operand::CImm { value, .. } => Some(value.get()),
+            op @ (Operand::Imm(_) | Operand::CImm { .. }) => op.as_imm(),
             Operand::FpImm { bits, .. } => Some(bits.get() as i64),
             Operand::Reg(_) => self.constant(self.reg_at(inst, idx)?),
             _ => None,

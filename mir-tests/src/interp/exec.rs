@@ -532,8 +532,7 @@ impl<'f> Wave<'f> {
                     None => whole,
                 })
             }
-            Operand::Imm(v) => Ok(Val::defined(Bits::from_i128(64, i128::from(*v)))),
-            Operand::CImm { value, .. } => Ok(Val::defined(Bits::from_i128(64, i128::from(value.get())))),
+            op if let Some(v) = op.as_imm() => Ok(Val::defined(Bits::from_i128(64, i128::from(v)))),
             _ => Err(self.malformed(inst, "expected a register or an immediate operand")),
         }
     }
