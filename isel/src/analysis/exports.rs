@@ -1,23 +1,19 @@
 //! The `done` export rules of pixel shaders (and every stage that exports).
 //!
 //! An export with the `done` bit tells the hardware that the wave has made its last export; the
-//! wave may not export again after it, so it must run at most one. Frontends guarantee that, and
-//! passes must keep it (DESIGN.md, "Downstream passes"). Two rules follow:
+//! wave may not export again after it on any lane's path. Frontends guarantee that, and passes
+//! must keep it (DESIGN.md, "Downstream passes"): **no path through the CFG runs two `done`
+//! exports** ([`done_export_violations`], the rule of the verifier and of `exit-unify`), i.e. no
+//! `done` export reaches another one (or itself, through a cycle).
 //!
-//! * **One path** ([`done_export_violations`], the verifier's rule): no path through the CFG
-//!   runs two `done` exports, i.e. no `done` export reaches another one (or itself, through a
-//!   cycle).
-//! * **One wave** ([`frontend_guarantee_violations`]): the lanes of a wave split at divergent
-//!   branches, and after structurization the wave runs both sides. Two `done` exports on no
-//!   common path are still both run by one wave unless a *uniform* branch separates them: the
-//!   nearest block dominating both ends in a uniform branch whose successors lead, each through
-//!   an edge dominating it, to one export each. A single `done` export under divergent control
-//!   is fine: lanes that do not reach it simply export nothing.
+//! Two `done` exports on different paths are allowed even when a divergent branch separates
+//! them: each lane runs one, under its own exec mask. The D102830 review names divergent exits
+//! that each end in their own `done` export as the first shape frontends produce.
 //!
 //! Exports are `G_INTRINSIC_W_SIDE_EFFECTS intrinsic(@llvm.amdgcn.exp[.compr])` with the `done`
 //! flag in the second-to-last operand (generic MIR), and `EXP_DONE` (selected MIR).
 
-use super::{DomTree, Uniformity, intrinsic_name, opcode_name};
+use super::{intrinsic_name, opcode_name};
 use crate::mir::{BlockId, Function, InstId, Operand, SourceLoc};
 
 /// An export instruction.
@@ -67,22 +63,20 @@ pub fn exports(f: &Function) -> Vec<Export> {
 pub enum DoneExportViolation {
     /// `second` can run after `first` on one path (`first == second`: it is in a cycle).
     OnOnePath { first: Export, second: Export },
-    /// No uniform branch separates the two, so one wave can run both.
-    OneWave { first: Export, second: Export },
 }
 
 impl DoneExportViolation {
     /// The export the diagnostic points at.
     pub fn primary(&self) -> Export {
         match *self {
-            DoneExportViolation::OnOnePath { second, .. } | DoneExportViolation::OneWave { second, .. } => second,
+            DoneExportViolation::OnOnePath { second, .. } => second,
         }
     }
 
     /// The other export, for a note.
     pub fn secondary(&self) -> Export {
         match *self {
-            DoneExportViolation::OnOnePath { first, .. } | DoneExportViolation::OneWave { first, .. } => first,
+            DoneExportViolation::OnOnePath { first, .. } => first,
         }
     }
 
@@ -95,11 +89,6 @@ impl DoneExportViolation {
             DoneExportViolation::OnOnePath { first, second } => {
                 format!("two `done` exports on one path: the export {} can run after the export {}", at(second), at(first))
             }
-            DoneExportViolation::OneWave { first, second } => format!(
-                "two `done` exports in divergent control flow: no uniform branch separates the export {} from the export {}, so one wave can run both",
-                at(first),
-                at(second)
-            ),
         }
     }
 }
@@ -163,45 +152,6 @@ pub fn done_export_violations(f: &Function) -> Vec<DoneExportViolation> {
     out
 }
 
-/// The frontend's guarantee: the verifier's rule, and no two `done` exports that one wave can
-/// both run (see the module documentation).
-pub fn frontend_guarantee_violations(f: &Function, uniformity: &Uniformity) -> Vec<DoneExportViolation> {
-    let mut out = done_export_violations(f);
-    let done: Vec<Export> = exports(f).into_iter().filter(|e| e.done).collect();
-    if done.len() < 2 {
-        return out;
-    }
-    let reach = reach_sets(f);
-    let dom = DomTree::compute(f);
-    let preds = f.predecessors();
-    // The edge `from → to` dominates `x`: every path to `x` takes it.
-    let edge_dominates = |from: BlockId, to: BlockId, x: BlockId| {
-        dom.dominates(to, x) && preds[to.index()].iter().all(|&p| p == from || dom.dominates(to, p))
-    };
-    for (i, &a) in done.iter().enumerate() {
-        for &b in &done[i + 1..] {
-            if !dom.is_reachable(a.block) || !dom.is_reachable(b.block) || a.block == b.block {
-                continue;
-            }
-            if reach[a.block.index()][b.block.index()] || reach[b.block.index()][a.block.index()] {
-                continue;
-            }
-            let Some(c) = dom.common_dominator(a.block, b.block) else { continue };
-            let mut succs: Vec<BlockId> = f.successors(c).collect();
-            succs.sort_unstable();
-            succs.dedup();
-            let separated = !uniformity.is_divergent_branch(c)
-                && succs
-                    .iter()
-                    .any(|&s1| edge_dominates(c, s1, a.block) && succs.iter().any(|&s2| s2 != s1 && edge_dominates(c, s2, b.block)));
-            if !separated {
-                out.push(DoneExportViolation::OneWave { first: a, second: b });
-            }
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -232,16 +182,13 @@ mod tests {
     fn uniform_if_else_may_hold_one_done_export_per_arm() {
         let f = diamond("$sgpr0", EXP_DONE, EXP_DONE);
         assert!(done_export_violations(&f).is_empty());
-        assert!(frontend_guarantee_violations(&f, &Uniformity::compute(&f)).is_empty());
     }
 
     #[test]
-    fn divergent_if_else_with_done_exports_in_both_arms_breaks_the_guarantee() {
+    fn divergent_if_else_may_hold_one_done_export_per_arm() {
+        // Each lane runs one of them: the review's first expected shape.
         let f = diamond("$vgpr0", EXP_DONE, EXP_DONE);
-        assert!(done_export_violations(&f).is_empty(), "no single path runs both");
-        let v = frontend_guarantee_violations(&f, &Uniformity::compute(&f));
-        assert!(matches!(v.as_slice(), [DoneExportViolation::OneWave { .. }]), "{v:?}");
-        assert!(v[0].message(&f).contains("divergent control flow"));
+        assert!(done_export_violations(&f).is_empty());
     }
 
     #[test]

@@ -2,11 +2,14 @@
 //!
 //! The behaviour follows LLVM's `AMDGPUUnifyDivergentExitNodes` (the structurizer cannot handle
 //! regions with several exits) with the export rules of the D102830 design review (DESIGN.md,
-//! "Downstream passes"):
+//! "Downstream passes"; `shared/reviews/exit-unify-null-export-D102830.txt`):
 //!
-//! 1. The input must keep the frontend's guarantee about `done` exports (at most one on any
-//!    path, and none two that one wave runs: see [`crate::analysis::exports`]). Input that
-//!    breaks it is a diagnostic naming both exports; it is never rewritten.
+//! 1. The input must keep the frontend's guarantee that no path runs two `done` exports
+//!    ([`crate::analysis::exports::done_export_violations`]). Input that breaks it is a
+//!    diagnostic naming both exports; it is never rewritten. Divergent exits that each carry
+//!    their own `done` export (`if (c) { export done; return } else { export done; return }`)
+//!    keep the guarantee on every path: the review names them the first shape frontends
+//!    produce, and they are joined like any other exits.
 //! 2. The exits are the roots of the post-dominator tree: return blocks, blocks that end without
 //!    a successor (`unreachable`), and one block per infinite loop. With a single exit that is
 //!    not an infinite loop there is nothing to do (so llc's own output, already unified, comes
@@ -20,16 +23,22 @@
 //!    `llvm.amdgcn.unreachable` and a return) are joined into one `UnifiedReturnBlock`; a
 //!    function returning values gets a phi per returned value. Otherwise only the dummy block is
 //!    added, as its own return.
-//! 5. In an `amdgpu_ps` function returning void that gained a dummy exit, a return block needs a
-//!    null export only when no `done` export can have run before it in its wave: none reaches it
-//!    through the CFG, and none lies across a divergent branch from it (the wave runs both sides
-//!    of a divergent branch once structurized). If some return needs one, all returns are joined
-//!    (uniformly reached ones too): the needy ones branch to a `UnifiedExportBlock` holding
-//!    `exp null off, off, off, off done vm` (target 9, `done` and valid-mask set), which
-//!    branches to `UnifiedReturnBlock`; if every return needs it, the export sits in the single
-//!    return block. The `done` bit of a frontend's export is never cleared.
+//! 5. An `amdgpu_ps` function returning void that gained a dummy exit must still make a `done`
+//!    export on the way out, since the frontend's promise covered only the returns it wrote.
+//!    The rule is the review's `hasExportDone`, a search of the CFG: a return needs the null
+//!    export exactly when no `done` export reaches it along the CFG (none in the block or in
+//!    any transitive predecessor). A `done` export across a divergent branch does not count:
+//!    when every lane takes the other side, the structurized code branches around that export
+//!    with an empty exec mask (`s_cbranch_execz`) and the wave would end without one. If some
+//!    return needs the export, all returns are joined (uniformly reached ones too): the needy
+//!    ones branch to a `UnifiedExportBlock` holding `exp null off, off, off, off done vm`
+//!    (target 9, `done` and valid-mask set), which branches to `UnifiedReturnBlock`, and the
+//!    others branch to `UnifiedReturnBlock` directly; if every return needs it, the export sits
+//!    in the single return block. The `done` bit of a frontend's export is never cleared.
+//!
+//! Both searches are linear in the size of the CFG.
 
-use crate::analysis::exports::{EXP_TARGET_NULL, exports, frontend_guarantee_violations};
+use crate::analysis::exports::{EXP_TARGET_NULL, done_export_violations, exports};
 use crate::analysis::{PostDomTree, Uniformity, reachable, return_inst};
 use crate::mir::{BlockId, CallingConv, Function, GenericOpcode, Inst, Llt, Operand, sym};
 use crate::passes::{
@@ -43,8 +52,8 @@ pub fn run(f: &mut Function, _ctx: &mut PassContext) -> Result<(), PassError> {
     if f.blocks.is_empty() {
         return Ok(());
     }
+    check_done_exports(f)?;
     let uniformity = Uniformity::compute(f);
-    check_done_exports(f, &uniformity)?;
 
     let live = reachable(f);
     let pdt = PostDomTree::compute(f);
@@ -102,9 +111,10 @@ pub fn run(f: &mut Function, _ctx: &mut PassContext) -> Result<(), PassError> {
     Ok(())
 }
 
-/// Reports the first break of the frontend's `done`-export guarantee, naming both exports.
-fn check_done_exports(f: &Function, uniformity: &Uniformity) -> Result<(), PassError> {
-    let violations = frontend_guarantee_violations(f, uniformity);
+/// Reports the first break of the frontend's `done`-export guarantee (rule 1), naming both
+/// exports.
+fn check_done_exports(f: &Function) -> Result<(), PassError> {
+    let violations = done_export_violations(f);
     let Some(first) = violations.first() else { return Ok(()) };
     let mut err = PassError::at(first.message(f), first.primary().loc).with_note(first.secondary().loc, "the other `done` export");
     for v in &violations[1..] {
@@ -186,43 +196,20 @@ fn add_dummy_edge(f: &mut Function, r: BlockId, dummy: BlockId) {
     set_cond_jump(f, r, t, trans, dummy);
 }
 
-/// The return blocks of `all` that no `done` export can have preceded in their wave (rule 5).
+/// The return blocks of `all` that no `done` export reaches along the CFG (rule 5): one
+/// forward search from every block holding a `done` export.
 fn needs_null_export(f: &Function, all: &[BlockId]) -> Vec<BlockId> {
-    let uniformity = Uniformity::compute(f);
-    let n = f.blocks.len();
-    // Blocks reachable from each block, the block itself included.
-    let reach: Vec<Vec<bool>> = (0..n)
-        .map(|b| {
-            let mut seen = vec![false; n];
-            let mut stack = vec![BlockId(b as u32)];
-            while let Some(x) = stack.pop() {
-                if !seen[x.index()] {
-                    seen[x.index()] = true;
-                    stack.extend(f.successors(x));
-                }
-            }
-            seen
-        })
-        .collect();
-    let done: Vec<BlockId> = exports(f).into_iter().filter(|e| e.done).map(|e| e.block).collect();
-    let splits: Vec<Vec<BlockId>> = f
-        .block_ids()
-        .filter(|&b| uniformity.is_divergent_branch(b))
-        .map(|b| {
-            let mut s: Vec<BlockId> = f.successors(b).collect();
-            s.sort_unstable();
-            s.dedup();
-            s
-        })
-        .filter(|s| s.len() >= 2)
-        .collect();
-    let preceded = |r: BlockId, e: BlockId| {
-        reach[e.index()][r.index()]
-            || splits.iter().any(|succs| {
-                succs.iter().any(|&s1| reach[s1.index()][e.index()] && succs.iter().any(|&s2| s2 != s1 && reach[s2.index()][r.index()]))
-            })
-    };
-    all.iter().copied().filter(|&r| !done.iter().any(|&e| preceded(r, e))).collect()
+    let mut reached = vec![false; f.blocks.len()];
+    let mut stack: Vec<BlockId> = exports(f).into_iter().filter(|e| e.done).map(|e| e.block).collect();
+    while let Some(b) = stack.pop() {
+        if let Some(seen) = reached.get_mut(b.index())
+            && !*seen
+        {
+            *seen = true;
+            stack.extend(f.successors(b));
+        }
+    }
+    all.iter().copied().filter(|r| !reached.get(r.index()).copied().unwrap_or(false)).collect()
 }
 
 /// Inserts `exp null off, off, off, off done vm` at position `pos` of `b`.
@@ -331,7 +318,7 @@ mod tests {
         for text in [
             include_str!("../../../mir-tests/tests/exit-unify/divergent-exits.mir"),
             include_str!("../../../mir-tests/tests/exit-unify/done-export-diagnostics.mir"),
-            include_str!("../../../mir-tests/tests/exit-unify/kill-loop-export.mir"),
+            include_str!("../../../mir-tests/tests/exit-unify/review-tests.mir"),
             include_str!("../../../mir-tests/tests/exit-unify/kill-loop-no-export.mir"),
             include_str!("../../../mir-tests/tests/exit-unify/llc-structurized.mir"),
             include_str!("../../../mir-tests/tests/exit-unify/nested-if-return.mir"),
