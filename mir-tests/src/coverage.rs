@@ -575,7 +575,7 @@ pub fn function_ir(o: &Op, ty: &str, extra: &str, u: Uniformity, conv: Conv, nam
     if !o.globals.is_empty() {
         let _ = writeln!(module, "{}\n", sub(o.globals));
     }
-    let _ = writeln!(module, "define {cc} void @\"{name}\"({}) {{", params.join(", "));
+    let _ = writeln!(module, "define {cc} void @{name}({}) {{", params.join(", "));
     module.push_str(&body);
     module.push_str("}\n");
     module.push_str(&declarations(&module));

@@ -39,7 +39,7 @@ use std::time::Duration;
 use isel::pipeline::{self, Options};
 
 use crate::equiv::{self, EquivError, InputSpace};
-use crate::llc::{LlcRun, require_llc, run_llc};
+use crate::llc::{require_llc, run_llc};
 
 /// The three front-half passes, in pipeline order (LLVM's names).
 pub const PASSES: [&str; 3] = ["legalizer", "regbankselect", "instruction-select"];
@@ -123,6 +123,11 @@ pub struct Tools {
     pub limit: Duration,
     /// Keep the work files of every program (default: removed after the checks).
     pub keep: bool,
+    /// Run each meaning check in a child process (`<this> --equiv-one BEFORE AFTER NAME`,
+    /// killed after [`Tools::equiv_limit`]) instead of in-process: a check that runs long
+    /// then costs its limit, not the run.
+    pub equiv_exe: Option<PathBuf>,
+    pub equiv_limit: Duration,
 }
 
 impl Tools {
@@ -144,7 +149,8 @@ impl Tools {
             return Err(format!("mir-run not found at {} (build it, or set MIR_RUN)", mir_run.display()));
         }
         std::fs::create_dir_all(work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
-        Ok(Tools { llc, mir_run, work: work.to_path_buf(), limit: Duration::from_secs(120), keep: false })
+        let secs = std::env::var("MIR_EQUIV_TIMEOUT").ok().and_then(|v| v.parse().ok()).unwrap_or(10);
+        Ok(Tools { llc, mir_run, work: work.to_path_buf(), limit: Duration::from_secs(120), keep: false, equiv_exe: None, equiv_limit: Duration::from_secs(secs) })
     }
 }
 
@@ -166,56 +172,79 @@ fn first_remark(stderr: &str) -> Option<String> {
     })
 }
 
-/// Runs llc-14 with `args` on `input`, output to `out`: Pass, or Fail with the remark or first error.
-fn llc_check(tools: &Tools, cpu: &str, args: &[&str], input: &Path, out: &Path) -> Result<Check, String> {
-    let mut a: Vec<String> = vec!["-march=amdgcn".into(), format!("-mcpu={cpu}"), "-global-isel-abort=2".into()];
-    a.push("-pass-remarks-missed=gisel.*".into());
-    a.extend(args.iter().map(|s| s.to_string()));
-    a.push(s(input));
-    a.push("-o".into());
-    a.push(s(out));
-    let run = run_llc(&tools.llc, &a, tools.limit)?;
-    Ok(verdict(&run, &read(out)))
+/// The meaning check of `name` in a child process (see [`Tools::equiv_exe`]).
+fn meaning_child(tools: &Tools, exe: &Path, before: &Path, after: &Path, name: &str) -> Result<Check, String> {
+    let args = vec!["--equiv-one".to_string(), s(before), s(after), name.to_string()];
+    let run = run_llc(&exe.to_path_buf(), &args, tools.equiv_limit)?;
+    let verdict = run.stderr.lines().rev().find_map(|l| l.strip_prefix("VERDICT ")).map(str::to_string);
+    Ok(match verdict {
+        Some(v) => verdict_from_line(&v),
+        None if run.status.starts_with("timed out") => Check::NotRun(format!("the meaning check timed out after {}s", tools.equiv_limit.as_secs())),
+        None => Check::NotRun(format!("the meaning check ended without a verdict ({})", run.status)),
+    })
 }
 
-fn verdict(run: &LlcRun, output: &str) -> Check {
-    if !run.ok {
-        let e = run.first_error();
-        return Check::Fail(if e.is_empty() { format!("llc-14 {}", run.status) } else { e });
+/// `pass`, `fail MESSAGE` or `notrun MESSAGE`: a [`Check`] as the child prints it.
+pub fn verdict_line(c: &Check) -> String {
+    match c {
+        Check::Pass => "pass".into(),
+        Check::Fail(m) => format!("fail {}", one_line(m)),
+        Check::NotRun(m) => format!("notrun {}", one_line(m)),
     }
-    if let Some(r) = first_remark(&run.stderr) {
-        return Check::Fail(format!("fallback: {r}"));
-    }
-    if output.contains("failedISel: true") {
-        return Check::Fail("failedISel: true without a remark".into());
-    }
-    Check::Pass
 }
 
-/// Runs our `mir-run --pass <pass>` on `input` into `out`.
-fn ours(tools: &Tools, cpu: &str, pass: &str, input: &Path, out: &Path) -> Check {
-    let output = Command::new(&tools.mir_run)
-        .args(["--pass", pass, "--mcpu", cpu])
-        .arg(input)
-        .arg("-o")
-        .arg(out)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .output();
-    match output {
-        Err(e) => Check::Fail(format!("cannot run mir-run: {e}")),
-        Ok(o) if !o.status.success() => {
-            let err = String::from_utf8_lossy(&o.stderr);
-            let first = err.lines().find(|l| l.starts_with("error")).or_else(|| err.lines().next()).unwrap_or("");
-            Check::Fail(if first.is_empty() { format!("mir-run {}", o.status) } else { first.trim().to_string() })
+fn verdict_from_line(v: &str) -> Check {
+    match v.split_once(' ') {
+        Some(("fail", m)) => Check::Fail(m.to_string()),
+        Some(("notrun", m)) => Check::NotRun(m.to_string()),
+        _ if v == "pass" => Check::Pass,
+        _ => Check::NotRun(format!("unreadable verdict `{v}`")),
+    }
+}
+
+/// The meaning check of function `name` of the MIR file `after` against `before` (the child
+/// side of [`Tools::equiv_exe`]).
+pub fn meaning_files(before: &Path, after: &Path, name: &str) -> Check {
+    let (b, a) = match (isel::mir::parse(&read(before)), isel::mir::parse(&read(after))) {
+        (Ok(b), Ok(a)) => (b, a),
+        (Err(e), _) => return Check::NotRun(format!("cannot parse the input: {e}")),
+        (_, Err(e)) => return Check::NotRun(format!("cannot parse our output: {e}")),
+    };
+    meaning_of(&b, &a, name)
+}
+
+/// The meaning check of function `name` of `after` (our output) against `before`.
+fn meaning_of(before: &isel::mir::Module, after: &isel::mir::Module, name: &str) -> Check {
+    let (Some(fb), Some(fa)) = (before.functions.iter().find(|f| f.name == name), after.functions.iter().find(|f| f.name == name)) else {
+        return Check::NotRun(format!("`{name}` is missing from the input or our output"));
+    };
+    equiv_one(fb, fa)
+}
+
+fn equiv_one(fb: &isel::mir::Function, fa: &isel::mir::Function) -> Check {
+    let st = pipeline::subtarget_for(fb, &Options::default());
+    let mut space = InputSpace::for_functions(fb, fa, st.wave_size);
+    if std::env::var_os("MIR_EQUIV_CASES").is_none() {
+        space.cases = 32;
+    }
+    let run = catch_unwind(AssertUnwindSafe(|| equiv::assert_equivalent(fb, fa, &space)));
+    match run {
+        Ok(Ok(_)) => Check::Pass,
+        Ok(Err(EquivError::Mismatch { detail, .. })) if detail.contains("the transformed function fails") && detail.contains("is not modelled") => {
+            Check::NotRun(format!("the interpreter does not model {} (in our output)", opcode_in(&detail)))
         }
-        Ok(_) if read(out).contains("failedISel: true") => Check::Fail(format!("our {pass} fell back")),
-        Ok(_) => Check::Pass,
+        Ok(Err(EquivError::Mismatch { detail, inputs, .. })) => Check::Fail(one_line(&format!("{detail} (inputs: {inputs})"))),
+        Ok(Err(EquivError::Unrunnable { error, .. })) => Check::NotRun(one_line(&format!("the input does not run: {error}"))),
+        Ok(Err(EquivError::NoValidInputs { reason, .. })) => Check::NotRun(one_line(&format!("no usable inputs: {reason}"))),
+        Err(p) => {
+            let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
+            Check::NotRun(format!("the interpreter panicked: {}", msg.unwrap_or_default()))
+        }
     }
 }
 
-/// The meaning check of `after` (our output) against `before` (the pass input).
+/// The meaning check of every function of `after` (our output) against `before` (the pass
+/// input, MIR text): the first failure, else the first "not checked", else Pass.
 pub fn meaning(before: &str, after: &str) -> Check {
     let parse = |t: &str, what: &str| isel::mir::parse(t).map_err(|e| format!("cannot parse {what}: {e}"));
     let (b, a) = match (parse(before, "the input"), parse(after, "our output")) {
@@ -223,29 +252,13 @@ pub fn meaning(before: &str, after: &str) -> Check {
         (Err(e), _) | (_, Err(e)) => return Check::NotRun(e),
     };
     let mut verdict = Check::NotRun("no function".into());
-    for fb in &b.functions {
-        let Some(fa) = a.functions.iter().find(|f| f.name == fb.name) else {
-            return Check::Fail(format!("`{}` is missing from our output", fb.name));
-        };
-        let st = pipeline::subtarget_for(fb, &Options::default());
-        let mut space = InputSpace::for_functions(fb, fa, st.wave_size);
-        if std::env::var_os("MIR_EQUIV_CASES").is_none() {
-            space.cases = 32;
+    for f in &b.functions {
+        match meaning_of(&b, &a, &f.name) {
+            Check::Fail(m) => return Check::Fail(m),
+            Check::NotRun(m) if !matches!(verdict, Check::NotRun(_)) || verdict == Check::NotRun("no function".into()) => verdict = Check::NotRun(m),
+            Check::Pass if verdict == Check::NotRun("no function".into()) => verdict = Check::Pass,
+            _ => {}
         }
-        let run = catch_unwind(AssertUnwindSafe(|| equiv::assert_equivalent(fb, fa, &space)));
-        verdict = match run {
-            Ok(Ok(_)) => Check::Pass,
-            // Our output uses an instruction the interpreter has no semantics for: not checked.
-            Ok(Err(EquivError::Mismatch { detail, .. })) if detail.contains("the transformed function fails") && detail.contains("is not modelled") => {
-                return Check::NotRun(format!("the interpreter does not model {} (in our output)", opcode_in(&detail)));
-            }
-            Ok(Err(e @ EquivError::Mismatch { .. })) => return Check::Fail(one_line(&e.to_string())),
-            Ok(Err(e)) => return Check::NotRun(one_line(&e.to_string())),
-            Err(p) => {
-                let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
-                return Check::NotRun(format!("the interpreter panicked: {}", msg.unwrap_or_default()));
-            }
-        };
     }
     verdict
 }
@@ -261,83 +274,480 @@ fn one_line(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Runs every check of the module text `ir` (named `name`) on `cpu`.
+/// Runs every check of the module text `ir` (one function, named `name`) on `cpu`.
 pub fn check_program(tools: &Tools, name: &str, ir: &str, cpu: &str, want_banks: bool) -> Result<ProgramReport, String> {
-    let dir = tools.work.join(format!("{name}.{cpu}"));
+    let mut v = check_batch(tools, &[(name.to_string(), ir.to_string())], cpu, want_banks)?;
+    v.pop().ok_or_else(|| format!("{name}: no report"))
+}
+
+/// One program of a batch: its function's name and its module text.
+pub type Program = (String, String);
+
+/// The module holding the functions of `programs` (each program's module-level names made
+/// unique, declarations merged).
+pub fn batch_module(programs: &[&Program]) -> String {
+    let mut decls: Vec<String> = Vec::new();
+    let mut out = String::new();
+    for (k, (_, ir)) in programs.iter().enumerate() {
+        let ir = ir.replace("@lds", &format!("@lds.b{k}."));
+        for line in ir.lines() {
+            if line.starts_with("declare ") {
+                if !decls.iter().any(|d| d == line) {
+                    decls.push(line.to_string());
+                }
+            } else {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    for d in decls {
+        out.push_str(&d);
+        out.push('\n');
+    }
+    out
+}
+
+/// The machine function documents of a MIR file: (name, first line number (1-based), text).
+pub fn mir_docs(text: &str) -> Vec<(String, usize, String)> {
+    let mut out: Vec<(String, usize, String)> = Vec::new();
+    let mut cur: Option<(String, usize, String)> = None;
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with("---") {
+            if let Some(d) = cur.take() {
+                out.push(d);
+            }
+            if !line.starts_with("--- |") {
+                cur = Some((String::new(), n + 1, String::new()));
+            }
+        }
+        if let Some(d) = cur.as_mut() {
+            if d.0.is_empty()
+                && let Some(v) = line.strip_prefix("name:")
+            {
+                d.0 = v.trim().trim_matches(|c| c == '\'' || c == '"').to_string();
+            }
+            d.2.push_str(line);
+            d.2.push('\n');
+        }
+    }
+    if let Some(d) = cur {
+        out.push(d);
+    }
+    out
+}
+
+/// The MIR file `text` without the functions `drop`: their documents removed, their IR
+/// definitions made declarations.
+pub fn drop_functions(text: &str, drop: &[String]) -> String {
+    let mut out = String::new();
+    let mut in_ir = false;
+    let mut skipping = false;
+    let mut skip_doc = false;
+    let is_def = |l: &str, n: &str| l.trim_start().starts_with("define ") && (l.contains(&format!("@{n}(")) || l.contains(&format!("@\"{n}\"(")));
+    for line in text.lines() {
+        if line.starts_with("---") {
+            in_ir = line.starts_with("--- |");
+            skip_doc = false;
+            if !in_ir {
+                let _ = skip_doc;
+            }
+        }
+        if line.starts_with("name:") {
+            let n = line["name:".len()..].trim().trim_matches(|c| c == '\'' || c == '"');
+            if drop.iter().any(|d| d == n) {
+                skip_doc = true;
+                // Remove the `---` line already written for this document.
+                if let Some(i) = out.trim_end_matches('\n').rfind('\n') {
+                    out.truncate(i + 1);
+                } else {
+                    out.clear();
+                }
+                continue;
+            }
+        }
+        if skip_doc {
+            if line.starts_with("...") {
+                skip_doc = false;
+            }
+            continue;
+        }
+        if in_ir {
+            if skipping {
+                if line.trim_end() == "  }" {
+                    skipping = false;
+                }
+                continue;
+            }
+            if drop.iter().any(|n| is_def(line, n)) {
+                let decl = line.trim_end().trim_end_matches('{').trim_end().replacen("define ", "declare ", 1);
+                out.push_str(&decl);
+                out.push('\n');
+                skipping = line.trim_end().ends_with('{');
+                continue;
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// The functions an llc failure names, with the message for each: verifier findings
+/// (`- function: NAME`), crashes (`Running pass '...' on function '@NAME'`), MIR errors
+/// (`file:LINE:COL: error:` inside a function's document) and `In function: NAME`.
+fn blame(stderr: &str, input: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut push = |n: &str, m: String| {
+        let n = n.trim().trim_start_matches('@').trim_matches(|c| c == '\'' || c == '"').to_string();
+        if !n.is_empty() && !out.iter().any(|(x, _)| *x == n) {
+            out.push((n, m));
+        }
+    };
+    let lines: Vec<&str> = stderr.lines().collect();
+    let fatal = lines.iter().find(|l| l.starts_with("LLVM ERROR:")).map(|l| l.trim().to_string());
+    for (k, l) in lines.iter().enumerate() {
+        if l.starts_with("*** Bad machine code:")
+            && let Some(f) = lines.iter().skip(k + 1).take(3).find_map(|x| x.strip_prefix("- function:"))
+        {
+            push(f, l.trim().to_string());
+        }
+        for key in ["In function: ", "in function: "] {
+            if let Some(i) = l.find(key) {
+                let rest = &l[i + key.len()..];
+                let n: String = rest.chars().take_while(|c| !c.is_whitespace() && *c != ')').collect();
+                push(&n, strip_position(l.split_once("error: ").map_or(l, |x| x.1)).to_string());
+            }
+        }
+        if let Some((_, msg)) = l.split_once(": error: ") {
+            let pos = l.split(':').nth(1).and_then(|x| x.parse::<usize>().ok());
+            if let Some(line) = pos {
+                let docs = mir_docs(input);
+                if let Some(d) = docs.iter().rev().find(|d| d.1 <= line) {
+                    push(&d.0, msg.trim().to_string());
+                }
+            }
+        }
+    }
+    if let Some(p) = lines.iter().rev().find_map(|l| l.split_once("' on function '").map(|x| x.1)) {
+        let n: String = p.chars().take_while(|c| *c != '\'').collect();
+        let why = fatal.clone().unwrap_or_else(|| "llc-14 crashed".into());
+        push(&n, why);
+    }
+    out
+}
+
+/// `file.mir:12:5: message` → `message` (also used for plain messages).
+fn strip_position(msg: &str) -> &str {
+    let mut parts = msg.splitn(4, ':');
+    match (parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some(_), Some(l), Some(c), Some(rest)) if !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()) && c.bytes().all(|b| b.is_ascii_digit()) => rest.trim_start(),
+        _ => msg.trim(),
+    }
+}
+
+/// Per-function remarks (`... (in function: NAME)`) of a successful run.
+fn remarks(stderr: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for l in stderr.lines().filter(|l| l.contains("remark:")) {
+        if let Some(i) = l.rfind("(in function: ") {
+            let n = l[i + 14..].trim_end().trim_end_matches(')').to_string();
+            if !out.iter().any(|(x, _)| *x == n) {
+                out.push((n, format!("fallback: {}", first_remark(&l[..i]).unwrap_or_default())));
+            }
+        }
+    }
+    out
+}
+
+/// Why a batch cannot be judged function by function (an llc failure that names no function).
+struct Unattributable;
+
+/// Runs llc-14 with `args` on the functions `names`: the input is `make(excluded)`; a failure
+/// that names functions fails those and the run is repeated without them. Returns each
+/// function's verdict and the output of the last run (holding the functions that passed).
+fn llc_each(
+    tools: &Tools,
+    cpu: &str,
+    args: &[&str],
+    names: &[String],
+    make: &dyn Fn(&[String]) -> String,
+    ext: &str,
+    dir: &Path,
+    tag: &str,
+) -> Result<Result<(Vec<(String, Check)>, String), Unattributable>, String> {
+    let mut verdicts: Vec<(String, Check)> = Vec::new();
+    let mut excluded: Vec<String> = Vec::new();
+    loop {
+        let remaining: Vec<&String> = names.iter().filter(|n| !excluded.contains(n)).collect();
+        if remaining.is_empty() {
+            return Ok(Ok((verdicts, String::new())));
+        }
+        let input_text = make(&excluded);
+        let input = dir.join(format!("{tag}.in.{ext}"));
+        let out = dir.join(format!("{tag}.out.mir"));
+        std::fs::write(&input, &input_text).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+        let _ = std::fs::remove_file(&out);
+        let mut a: Vec<String> = vec!["-march=amdgcn".into(), format!("-mcpu={cpu}"), "-global-isel-abort=2".into(), "-pass-remarks-missed=gisel.*".into()];
+        a.extend(args.iter().map(|s| s.to_string()));
+        a.push(s(&input));
+        a.push("-o".into());
+        a.push(s(&out));
+        let run = run_llc(&tools.llc, &a, tools.limit)?;
+        if run.ok {
+            let output = read(&out);
+            let rem = remarks(&run.stderr);
+            let docs = mir_docs(&output);
+            for n in remaining {
+                let failed = docs.iter().find(|d| &d.0 == n).is_some_and(|d| d.2.contains("failedISel: true"));
+                let v = match rem.iter().find(|(x, _)| x == n) {
+                    Some((_, m)) => Check::Fail(m.clone()),
+                    None if failed => Check::Fail("failedISel: true without a remark".into()),
+                    None => Check::Pass,
+                };
+                verdicts.push((n.clone(), v));
+            }
+            return Ok(Ok((verdicts, output)));
+        }
+        let blamed: Vec<(String, String)> = blame(&run.stderr, &input_text).into_iter().filter(|(n, _)| remaining.contains(&n)).collect();
+        if blamed.is_empty() {
+            if let [only] = remaining.as_slice() {
+                let e = run.first_error();
+                verdicts.push(((*only).clone(), Check::Fail(if e.is_empty() { format!("llc-14 {}", run.status) } else { e })));
+                return Ok(Ok((verdicts, String::new())));
+            }
+            return Ok(Err(Unattributable));
+        }
+        for (n, m) in blamed {
+            verdicts.push((n.clone(), Check::Fail(m)));
+            excluded.push(n);
+        }
+    }
+}
+
+fn get<'a>(v: &'a [(String, Check)], n: &str) -> Option<&'a Check> {
+    v.iter().find(|(x, _)| x == n).map(|(_, c)| c)
+}
+
+/// Runs every check of `programs` (each one function) on `cpu`, as one llc-14 and one mir-run
+/// process per step for the whole batch; a step whose failure names no function makes every
+/// program be checked alone.
+pub fn check_batch(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool) -> Result<Vec<ProgramReport>, String> {
+    let Some(first) = programs.first() else { return Ok(Vec::new()) };
+    let dir = tools.work.join(format!("{}.{cpu}.{}", first.0, programs.len()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let ll = dir.join("p.ll");
-    std::fs::write(&ll, ir).map_err(|e| format!("cannot write {}: {e}", ll.display()))?;
-    let report = check_file(tools, name, &ll, &dir, cpu, want_banks);
+    let r = batch_in(tools, programs, cpu, want_banks, &dir);
     if !tools.keep {
         let _ = std::fs::remove_dir_all(&dir);
     }
-    report
+    match r? {
+        Ok(v) => Ok(v),
+        Err(Unattributable) => {
+            let mut out = Vec::new();
+            for p in programs {
+                out.extend(check_batch(tools, std::slice::from_ref(p), cpu, want_banks)?);
+            }
+            Ok(out)
+        }
+    }
 }
 
-fn check_file(tools: &Tools, name: &str, ll: &Path, dir: &Path, cpu: &str, want_banks: bool) -> Result<ProgramReport, String> {
-    let mut report = ProgramReport {
-        name: name.to_string(),
-        cpu: cpu.to_string(),
-        llc: LlcVerdict::Target,
-        stages: Vec::new(),
-        banks: None,
-        counts: None,
+fn batch_in(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool, dir: &Path) -> Result<Result<Vec<ProgramReport>, Unattributable>, String> {
+    let names: Vec<String> = programs.iter().map(|p| p.0.clone()).collect();
+    let mut reports: Vec<ProgramReport> = names
+        .iter()
+        .map(|n| ProgramReport { name: n.clone(), cpu: cpu.to_string(), llc: LlcVerdict::Target, stages: Vec::new(), banks: None, counts: None })
+        .collect();
+    let module_without = |excluded: &[String]| -> String {
+        let keep: Vec<&Program> = programs.iter().filter(|p| !excluded.contains(&p.0)).collect();
+        batch_module(&keep)
     };
-    let llc_sel = dir.join("llc.isel.mir");
-    if let Check::Fail(why) = llc_check(tools, cpu, &["-global-isel", "-stop-after=instruction-select"], ll, &llc_sel)? {
-        report.llc = LlcVerdict::NotTarget(why);
-        return Ok(report);
+    // 1. llc-14's verdict and its own selection.
+    let sel_args = ["-global-isel", "-stop-after=instruction-select"];
+    let (verdicts, llc_sel) = match llc_each(tools, cpu, &sel_args, &names, &module_without, "ll", dir, "llc.isel")? {
+        Ok(x) => x,
+        Err(u) => return Ok(Err(u)),
+    };
+    let mut targets: Vec<String> = Vec::new();
+    for r in reports.iter_mut() {
+        match get(&verdicts, &r.name) {
+            Some(Check::Pass) => targets.push(r.name.clone()),
+            Some(Check::Fail(why)) | Some(Check::NotRun(why)) => r.llc = LlcVerdict::NotTarget(why.clone()),
+            None => r.llc = LlcVerdict::NotTarget("no verdict".into()),
+        }
     }
+    let non_targets: Vec<String> = names.iter().filter(|n| !targets.contains(n)).cloned().collect();
+    let mut own_sel_verify: Option<Vec<(String, Check)>> = None;
     for (i, pass) in PASSES.iter().enumerate() {
-        let input = dir.join(format!("in.{pass}.mir"));
-        let out = dir.join(format!("ours.{pass}.mir"));
-        let mut st = StageReport { pass, ours: Check::NotRun(String::new()), llc_accepts: Check::NotRun(String::new()), meaning: Check::NotRun(String::new()) };
+        let mut stage: Vec<StageReport> = targets
+            .iter()
+            .map(|_| StageReport { pass, ours: Check::NotRun(String::new()), llc_accepts: Check::NotRun(String::new()), meaning: Check::NotRun(String::new()) })
+            .collect();
+        // llc-14's exact input of the pass.
         let stop = format!("-stop-before={pass}");
-        if let Check::Fail(why) = llc_check(tools, cpu, &["-global-isel", &stop], ll, &input)? {
-            let why = format!("llc-14 -stop-before={pass} fails: {why}");
-            st.ours = Check::NotRun(why.clone());
-            st.llc_accepts = Check::NotRun(why.clone());
-            st.meaning = Check::NotRun(why);
-            report.stages.push(st);
-            continue;
+        let make_in = |excluded: &[String]| {
+            let mut ex = non_targets.clone();
+            ex.extend(excluded.iter().cloned());
+            module_without(&ex)
+        };
+        let (stop_v, input) = match llc_each(tools, cpu, &["-global-isel", &stop], &targets, &make_in, "ll", dir, &format!("in.{pass}"))? {
+            Ok(x) => x,
+            Err(u) => return Ok(Err(u)),
+        };
+        let input_path = dir.join(format!("input.{pass}.mir"));
+        std::fs::write(&input_path, &input).map_err(|e| format!("cannot write {}: {e}", input_path.display()))?;
+        let mut ran: Vec<String> = Vec::new();
+        for (k, n) in targets.iter().enumerate() {
+            if let Some(Check::Fail(why)) = get(&stop_v, n) {
+                let why = format!("llc-14 -stop-before={pass} fails: {why}");
+                stage[k] = StageReport { pass, ours: Check::NotRun(why.clone()), llc_accepts: Check::NotRun(why.clone()), meaning: Check::NotRun(why) };
+            } else {
+                ran.push(n.clone());
+            }
         }
-        st.ours = ours(tools, cpu, pass, &input, &out);
-        if !st.ours.is_pass() {
-            let why = format!("our {pass} failed");
-            st.llc_accepts = Check::NotRun(why.clone());
-            st.meaning = Check::NotRun(why);
-            report.stages.push(st);
-            continue;
+        // Ours, with fallbacks per function.
+        let out_path = dir.join(format!("ours.{pass}.mir"));
+        let ours_v = match ours_each(tools, cpu, pass, &input_path, &out_path) {
+            Ok(v) => v,
+            Err(_) if ran.len() > 1 => return Ok(Err(Unattributable)),
+            Err(why) => vec![(ran.first().cloned().unwrap_or_default(), Check::Fail(why))],
+        };
+        let ours_text = read(&out_path);
+        let mut ok: Vec<String> = Vec::new();
+        for (k, n) in targets.iter().enumerate() {
+            if !ran.contains(n) {
+                continue;
+            }
+            let c = get(&ours_v, n).cloned().unwrap_or(Check::Pass);
+            if !c.is_pass() {
+                let why = format!("our {pass} failed");
+                stage[k].llc_accepts = Check::NotRun(why.clone());
+                stage[k].meaning = Check::NotRun(why);
+            } else {
+                ok.push(n.clone());
+            }
+            stage[k].ours = c;
         }
-        let judged = dir.join(format!("judged.{pass}.mir"));
+        // llc-14's verdict on our output.
+        let failed_ours: Vec<String> = ran.iter().filter(|n| !ok.contains(n)).cloned().collect();
         let run_pass = format!("-run-pass={}", JUDGE[i]);
         let mut args = vec![run_pass.as_str()];
         if *pass == "instruction-select" {
             args.push("-verify-machineinstrs");
         }
-        st.llc_accepts = llc_check(tools, cpu, &args, &out, &judged)?;
-        if *pass == "instruction-select"
-            && let Check::Fail(ours_why) = &st.llc_accepts
-        {
-            // Counts only where llc-14 reads its own selection back.
-            if let Check::Fail(own) = llc_check(tools, cpu, &args, &llc_sel, &dir.join("judged.own.mir"))? {
-                st.llc_accepts = Check::NotRun(format!("llc-14 rejects its own selection too ({own}); ours: {ours_why}"));
+        let make_ours = |excluded: &[String]| {
+            let mut ex = failed_ours.clone();
+            ex.extend(excluded.iter().cloned());
+            drop_functions(&ours_text, &ex)
+        };
+        let judged = if ok.is_empty() {
+            Vec::new()
+        } else {
+            match llc_each(tools, cpu, &args, &ok, &make_ours, "mir", dir, &format!("judge.{pass}"))? {
+                Ok((v, _)) => v,
+                Err(u) => return Ok(Err(u)),
+            }
+        };
+        if *pass == "instruction-select" && judged.iter().any(|(_, c)| !c.is_pass()) && own_sel_verify.is_none() {
+            let make_sel = |excluded: &[String]| drop_functions(&llc_sel, excluded);
+            let sel_names: Vec<String> = mir_docs(&llc_sel).into_iter().map(|d| d.0).filter(|n| targets.contains(n)).collect();
+            own_sel_verify = match llc_each(tools, cpu, &["-run-pass=none", "-verify-machineinstrs"], &sel_names, &make_sel, "mir", dir, "own.verify")? {
+                Ok((v, _)) => Some(v),
+                Err(u) => return Ok(Err(u)),
+            };
+        }
+        let input_docs = mir_docs(&input);
+        let ours_docs = mir_docs(&ours_text);
+        let theirs_rbs = if *pass == "regbankselect" && want_banks && !ok.is_empty() {
+            let make_rbs = |excluded: &[String]| drop_functions(&input, excluded);
+            match llc_each(tools, cpu, &["-run-pass=regbankselect"], &ok, &make_rbs, "mir", dir, "llc.rbs")? {
+                Ok((_, t)) => mir_docs(&t),
+                Err(_) => Vec::new(),
+            }
+        } else {
+            Vec::new()
+        };
+        let sel_docs = if *pass == "instruction-select" { mir_docs(&llc_sel) } else { Vec::new() };
+        let before_module = isel::mir::parse(&input);
+        let after_module = isel::mir::parse(&ours_text);
+        for (k, n) in targets.iter().enumerate() {
+            if !ok.contains(n) {
+                continue;
+            }
+            let mut acc = get(&judged, n).cloned().unwrap_or(Check::NotRun("no verdict".into()));
+            if let (Check::Fail(ours_why), Some(own)) = (&acc, &own_sel_verify)
+                && let Some(Check::Fail(own_why)) = get(own, n)
+            {
+                acc = Check::NotRun(format!("llc-14 rejects its own selection too ({own_why}); ours: {ours_why}"));
+            }
+            stage[k].llc_accepts = acc;
+            stage[k].meaning = match (&before_module, &after_module, &tools.equiv_exe) {
+                (Ok(_), Ok(_), Some(exe)) => meaning_child(tools, exe, &input_path, &out_path, n)?,
+                (Ok(b), Ok(a), None) => meaning_of(b, a, n),
+                (Err(e), _, _) => Check::NotRun(format!("cannot parse the input: {e}")),
+                (_, Err(e), _) => Check::NotRun(format!("cannot parse our output: {e}")),
+            };
+            let doc = |docs: &[(String, usize, String)]| docs.iter().find(|d| &d.0 == n).map(|d| d.2.clone()).unwrap_or_default();
+            let r = reports.iter_mut().find(|r| &r.name == n);
+            if let Some(r) = r {
+                if *pass == "regbankselect" && want_banks && !theirs_rbs.is_empty() {
+                    let t = doc(&theirs_rbs);
+                    if !t.is_empty() {
+                        r.banks = Some(compare_banks(&doc(&input_docs), &doc(&ours_docs), &t));
+                    }
+                }
+                if *pass == "instruction-select" {
+                    r.counts = Some((count_selected(&doc(&ours_docs)), count_selected(&doc(&sel_docs))));
+                }
             }
         }
-        let (before, after) = (read(&input), read(&out));
-        st.meaning = meaning(&before, &after);
-        if *pass == "regbankselect" && want_banks {
-            let theirs = dir.join("llc.rbs.mir");
-            if llc_check(tools, cpu, &["-run-pass=regbankselect"], &input, &theirs)?.is_pass() {
-                report.banks = Some(compare_banks(&before, &after, &read(&theirs)));
+        for (k, n) in targets.iter().enumerate() {
+            if let (Some(r), Some(st)) = (reports.iter_mut().find(|r| &r.name == n), stage.get(k)) {
+                r.stages.push(st.clone());
             }
         }
-        if *pass == "instruction-select" && st.ours.is_pass() {
-            report.counts = Some((count_selected(&after), count_selected(&read(&llc_sel))));
-        }
-        report.stages.push(st);
     }
-    Ok(report)
+    Ok(Ok(reports))
+}
+
+/// Our `mir-run --pass <pass> --global-isel-abort=2` on a batch: per function, Fail with the
+/// fallback's message. An error when mir-run fails as a whole.
+fn ours_each(tools: &Tools, cpu: &str, pass: &str, input: &Path, out: &Path) -> Result<Vec<(String, Check)>, String> {
+    let output = Command::new(&tools.mir_run)
+        .args(["--pass", pass, "--mcpu", cpu, "--global-isel-abort=2"])
+        .arg(input)
+        .arg("-o")
+        .arg(out)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .map_err(|e| format!("cannot run mir-run: {e}"))?;
+    let err = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        let first = err.lines().find(|l| l.contains("error")).or_else(|| err.lines().next()).unwrap_or("");
+        return Err(if first.is_empty() { format!("mir-run {}", output.status) } else { first.trim().to_string() });
+    }
+    let mut v: Vec<(String, Check)> = Vec::new();
+    let lines: Vec<&str> = err.lines().collect();
+    for (k, l) in lines.iter().enumerate() {
+        if let Some(i) = l.find("falling back: `") {
+            let rest = &l[i + 15..];
+            let n: String = rest.chars().take_while(|c| *c != '`').collect();
+            let why = rest.split_once("left unselected (").map_or(rest, |x| x.1).trim_end().trim_end_matches(')');
+            // The note under the remark carries the instruction; the message is enough to group.
+            let _ = lines.get(k + 1);
+            if !v.iter().any(|(x, _)| *x == n) {
+                v.push((n, Check::Fail(why.to_string())));
+            }
+        }
+    }
+    for d in mir_docs(&read(out)) {
+        if d.2.contains("failedISel: true") && !v.iter().any(|(x, _)| *x == d.0) {
+            v.push((d.0, Check::Fail(format!("our {pass} fell back"))));
+        }
+    }
+    Ok(v)
 }
 
 /// The body of every machine function in a MIR file: the text after `body:` up to `...`.
@@ -472,6 +882,7 @@ pub fn compare_banks(input: &str, ours: &str, theirs: &str) -> (usize, usize, Ve
 /// A failure message reduced to its kind, for grouping: register numbers, block numbers,
 /// positions and numbers become `N`, quoted IR names become `'...'`.
 pub fn kind(msg: &str) -> String {
+    let msg = msg.split(" (inputs:").next().unwrap_or(msg);
     let mut out = String::with_capacity(msg.len());
     let mut chars = msg.chars().peekable();
     let mut last_digit = false;

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::Parser;
 use mir_tests::coverage::{self, Conv, Uniformity};
-use mir_tests::stagecheck::{Check, LlcVerdict, PASSES, ProgramReport, Tally, Tools, check_program, count_lines};
+use mir_tests::stagecheck::{Check, LlcVerdict, PASSES, Program, ProgramReport, Tally, Tools, check_batch, count_lines};
 use rayon::prelude::*;
 
 /// Run the coverage matrix through llc-14 and our passes and write its markdown table.
@@ -38,9 +38,15 @@ struct Args {
     /// Keep every entry's work files in this directory.
     #[arg(long)]
     keep: Option<PathBuf>,
+    /// Entries per batch (one llc-14 process per step for a batch).
+    #[arg(long, default_value_t = 16)]
+    batch: usize,
     /// Print the IR of the entries instead of running them.
     #[arg(long)]
     print: bool,
+    /// Internal: the meaning check of one function (BEFORE AFTER NAME), verdict on stderr.
+    #[arg(long, num_args = 3, value_names = ["BEFORE", "AFTER", "NAME"], hide = true)]
+    equiv_one: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -55,6 +61,11 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args) -> Result<(), String> {
+    if let [before, after, name] = args.equiv_one.as_slice() {
+        let v = mir_tests::stagecheck::meaning_files(std::path::Path::new(before), std::path::Path::new(after), name);
+        eprintln!("VERDICT {}", mir_tests::stagecheck::verdict_line(&v));
+        return Ok(());
+    }
     let cpus = if args.cpus.is_empty() { vec!["gfx900".to_string(), "gfx1030".to_string()] } else { args.cpus.clone() };
     let entries: Vec<coverage::Entry> = coverage::matrix()
         .into_iter()
@@ -75,18 +86,22 @@ fn run(args: &Args) -> Result<(), String> {
     };
     let mut tools = Tools::find(None, &work)?;
     tools.keep = args.keep.is_some();
-    let jobs: Vec<(usize, &str)> = (0..entries.len()).flat_map(|i| cpus.iter().map(move |c| (i, c.as_str()))).collect();
+    tools.equiv_exe = std::env::current_exe().ok();
+    // Batches of consecutive entries, one llc-14 process per step for a whole batch.
+    let size = args.batch.max(1);
+    let batches: Vec<Vec<usize>> = (0..entries.len()).collect::<Vec<_>>().chunks(size).map(<[usize]>::to_vec).collect();
+    let jobs: Vec<(usize, &str)> = (0..batches.len()).flat_map(|b| cpus.iter().map(move |c| (b, c.as_str()))).collect();
     let pool = rayon::ThreadPoolBuilder::new().num_threads(args.jobs.max(1)).build().map_err(|e| e.to_string())?;
     let done = AtomicUsize::new(0);
     let started = std::time::Instant::now();
-    let reports: Vec<Result<ProgramReport, String>> = pool.install(|| {
+    let reports: Vec<Result<Vec<ProgramReport>, String>> = pool.install(|| {
         jobs.par_iter()
-            .map(|&(i, cpu)| {
-                let e = &entries[i];
-                let r = check_program(&tools, &e.name, &e.ir, cpu, false);
+            .map(|&(b, cpu)| {
+                let programs: Vec<Program> = batches[b].iter().map(|&i| (entries[i].name.clone(), entries[i].ir.clone())).collect();
+                let r = check_batch(&tools, &programs, cpu, false);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if n % 100 == 0 {
-                    eprintln!("mir-coverage: {n}/{} ({}s)", jobs.len(), started.elapsed().as_secs());
+                if n % 20 == 0 {
+                    eprintln!("mir-coverage: batch {n}/{} ({}s)", jobs.len(), started.elapsed().as_secs());
                 }
                 r
             })
@@ -96,8 +111,10 @@ fn run(args: &Args) -> Result<(), String> {
         let _ = std::fs::remove_dir_all(&work);
     }
     let mut by: BTreeMap<(usize, &str), ProgramReport> = BTreeMap::new();
-    for (&(i, cpu), r) in jobs.iter().zip(reports) {
-        by.insert((i, cpu), r?);
+    for (&(b, cpu), r) in jobs.iter().zip(reports) {
+        for (&i, report) in batches[b].iter().zip(r?) {
+            by.insert((i, cpu), report);
+        }
     }
     let text = table(args, &entries, &cpus, &by, started.elapsed().as_secs());
     match &args.output {

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::{Parser, Subcommand};
 use mir_tests::generator::{self, Config, Conv};
-use mir_tests::stagecheck::{Tally, Tools, check_program, count_lines};
+use mir_tests::stagecheck::{Program, Tally, Tools, check_batch, count_lines};
 use rayon::prelude::*;
 
 #[derive(Parser, Debug)]
@@ -110,18 +110,21 @@ fn diff(seeds: std::ops::Range<u64>, cpus: Vec<String>, stress: bool, jobs: usiz
         }
     }
     let work = std::env::temp_dir().join(format!("mir-gen-{}", std::process::id()));
-    let tools = Tools::find(None, &work)?;
-    let list: Vec<(usize, &str)> = (0..programs.len()).flat_map(|i| cpus.iter().map(move |c| (i, c.as_str()))).collect();
+    let mut tools = Tools::find(None, &work)?;
+    // The meaning checks run in `mir-coverage --equiv-one`, beside this binary, with a time limit.
+    tools.equiv_exe = std::env::current_exe().ok().and_then(|e| e.parent().map(|d| d.join("mir-coverage"))).filter(|p| p.exists());
+    let batches: Vec<Vec<usize>> = (0..programs.len()).collect::<Vec<_>>().chunks(6).map(<[usize]>::to_vec).collect();
+    let list: Vec<(usize, &str)> = (0..batches.len()).flat_map(|b| cpus.iter().map(move |c| (b, c.as_str()))).collect();
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build().map_err(|e| e.to_string())?;
     let done = AtomicUsize::new(0);
     let started = std::time::Instant::now();
     let reports: Vec<_> = pool.install(|| {
         list.par_iter()
-            .map(|&(i, cpu)| {
-                let (name, ir) = &programs[i];
-                let r = check_program(&tools, name, ir, cpu, true);
+            .map(|&(b, cpu)| {
+                let batch: Vec<Program> = batches[b].iter().map(|&i| programs[i].clone()).collect();
+                let r = check_batch(&tools, &batch, cpu, true);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if n % 50 == 0 {
+                if n % 10 == 0 {
                     eprintln!("mir-gen: {n}/{} ({}s)", list.len(), started.elapsed().as_secs());
                 }
                 r
@@ -133,8 +136,13 @@ fn diff(seeds: std::ops::Range<u64>, cpus: Vec<String>, stress: bool, jobs: usiz
     if let Some(d) = &failures {
         std::fs::create_dir_all(d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
     }
-    for (&(i, cpu), r) in list.iter().zip(reports) {
-        let r = r?;
+    let mut flat = Vec::new();
+    for (&(b, cpu), r) in list.iter().zip(reports) {
+        for (&i, report) in batches[b].iter().zip(r?) {
+            flat.push((i, cpu, report));
+        }
+    }
+    for (i, cpu, r) in flat {
         let k = cpus.iter().position(|c| c == cpu).unwrap_or(0);
         if let Some(t) = tallies.get_mut(k) {
             t.add(&r);
