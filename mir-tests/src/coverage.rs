@@ -71,7 +71,13 @@ pub struct Entry {
     pub ir: String,
 }
 
-const fn op(name: &'static str, types: &'static [&'static str], args: &'static [&'static str], body: &'static str, ret: Option<&'static str>) -> Op {
+const fn op(
+    name: &'static str,
+    types: &'static [&'static str],
+    args: &'static [&'static str],
+    body: &'static str,
+    ret: Option<&'static str>,
+) -> Op {
     Op { name, types, args, body, ret, globals: "", mem: "", conv: Where::Both }
 }
 
@@ -163,47 +169,223 @@ const BASIC: &[Op] = &[
     op("sadd.sat", &["i16", "i32", "i64", "<2 x i16>"], TT, "%r = call $T @llvm.sadd.sat.$M($T $a, $T $b)", RT),
     op("usub.sat", &["i16", "i32", "i64"], TT, "%r = call $T @llvm.usub.sat.$M($T $a, $T $b)", RT),
     op("ssub.sat", &["i16", "i32", "i64"], TT, "%r = call $T @llvm.ssub.sat.$M($T $a, $T $b)", RT),
-    op("uadd.with.overflow", &["i32", "i64"], TT, "%s = call { $T, i1 } @llvm.uadd.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v", RT),
-    op("sadd.with.overflow", &["i32", "i64"], TT, "%s = call { $T, i1 } @llvm.sadd.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v", RT),
-    op("usub.with.overflow", &["i32", "i64"], TT, "%s = call { $T, i1 } @llvm.usub.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v", RT),
-    op("ssub.with.overflow", &["i32", "i64"], TT, "%s = call { $T, i1 } @llvm.ssub.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v", RT),
-    op("umul.with.overflow", &["i32", "i64"], TT, "%s = call { $T, i1 } @llvm.umul.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v", RT),
-    op("smul.with.overflow", &["i32"], TT, "%s = call { $T, i1 } @llvm.smul.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v", RT),
+    op(
+        "uadd.with.overflow",
+        &["i32", "i64"],
+        TT,
+        "%s = call { $T, i1 } @llvm.uadd.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v",
+        RT,
+    ),
+    op(
+        "sadd.with.overflow",
+        &["i32", "i64"],
+        TT,
+        "%s = call { $T, i1 } @llvm.sadd.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v",
+        RT,
+    ),
+    op(
+        "usub.with.overflow",
+        &["i32", "i64"],
+        TT,
+        "%s = call { $T, i1 } @llvm.usub.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v",
+        RT,
+    ),
+    op(
+        "ssub.with.overflow",
+        &["i32", "i64"],
+        TT,
+        "%s = call { $T, i1 } @llvm.ssub.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v",
+        RT,
+    ),
+    op(
+        "umul.with.overflow",
+        &["i32", "i64"],
+        TT,
+        "%s = call { $T, i1 } @llvm.umul.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v",
+        RT,
+    ),
+    op(
+        "smul.with.overflow",
+        &["i32"],
+        TT,
+        "%s = call { $T, i1 } @llvm.smul.with.overflow.$M($T $a, $T $b)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T 7, $T %v",
+        RT,
+    ),
     op("icmp.i16.eq", &["i16"], TT, "%r = icmp eq $T $a, $b", Some("i1")),
     op("icmp.i16.slt", &["i16"], TT, "%r = icmp slt $T $a, $b", Some("i1")),
     op("icmp.i16.ugt", &["i16"], TT, "%r = icmp ugt $T $a, $b", Some("i1")),
     // Select, vectors, pointers.
-    op("select", &["i1", "i16", "i32", "i64", "half", "float", "double", "<2 x i16>", "i8 addrspace(1)*"], &["i32", "$T", "$T"], "%k = icmp ne i32 $a, 0\n%r = select i1 %k, $T $b, $T $c", RT),
-    op("extractelement.const", &["<2 x i16>", "<2 x half>", "<2 x float>", "<4 x i32>", "<2 x i64>", "<4 x i16>"], T, "%r = extractelement $T $a, i32 1", Some("$E")),
-    op("extractelement.var", &["<2 x i16>", "<2 x float>", "<4 x i32>", "<2 x i64>"], &["$T", "i32"], "%i = and i32 $b, 1\n%r = extractelement $T $a, i32 %i", Some("$E")),
-    op("insertelement.const", &["<2 x i16>", "<2 x half>", "<2 x float>", "<4 x i32>", "<2 x i64>", "<4 x i16>"], &["$T", "$E"], "%r = insertelement $T $a, $E $b, i32 1", RT),
-    op("insertelement.var", &["<2 x i16>", "<2 x float>", "<4 x i32>", "<2 x i64>"], &["$T", "$E", "i32"], "%i = and i32 $c, 1\n%r = insertelement $T $a, $E $b, i32 %i", RT),
-    op("shufflevector.swap", &["<2 x i16>", "<2 x half>", "<2 x i32>", "<2 x float>"], TT, "%r = shufflevector $T $a, $T $b, <2 x i32> <i32 1, i32 2>", RT),
+    op(
+        "select",
+        &["i1", "i16", "i32", "i64", "half", "float", "double", "<2 x i16>", "i8 addrspace(1)*"],
+        &["i32", "$T", "$T"],
+        "%k = icmp ne i32 $a, 0\n%r = select i1 %k, $T $b, $T $c",
+        RT,
+    ),
+    op(
+        "extractelement.const",
+        &["<2 x i16>", "<2 x half>", "<2 x float>", "<4 x i32>", "<2 x i64>", "<4 x i16>"],
+        T,
+        "%r = extractelement $T $a, i32 1",
+        Some("$E"),
+    ),
+    op(
+        "extractelement.var",
+        &["<2 x i16>", "<2 x float>", "<4 x i32>", "<2 x i64>"],
+        &["$T", "i32"],
+        "%i = and i32 $b, 1\n%r = extractelement $T $a, i32 %i",
+        Some("$E"),
+    ),
+    op(
+        "insertelement.const",
+        &["<2 x i16>", "<2 x half>", "<2 x float>", "<4 x i32>", "<2 x i64>", "<4 x i16>"],
+        &["$T", "$E"],
+        "%r = insertelement $T $a, $E $b, i32 1",
+        RT,
+    ),
+    op(
+        "insertelement.var",
+        &["<2 x i16>", "<2 x float>", "<4 x i32>", "<2 x i64>"],
+        &["$T", "$E", "i32"],
+        "%i = and i32 $c, 1\n%r = insertelement $T $a, $E $b, i32 %i",
+        RT,
+    ),
+    op(
+        "shufflevector.swap",
+        &["<2 x i16>", "<2 x half>", "<2 x i32>", "<2 x float>"],
+        TT,
+        "%r = shufflevector $T $a, $T $b, <2 x i32> <i32 1, i32 2>",
+        RT,
+    ),
     op("shufflevector.splat", &["<2 x i16>", "<2 x i32>"], T, "%r = shufflevector $T $a, $T undef, <2 x i32> <i32 1, i32 1>", RT),
     op("shufflevector.4", &["<4 x i32>"], TT, "%r = shufflevector $T $a, $T $b, <4 x i32> <i32 3, i32 6, i32 0, i32 5>", RT),
-    op("gep.global.var", &["i32", "i64"], &["i32 addrspace(1)*", "$T"], "%r = getelementptr i32, i32 addrspace(1)* $a, $T $b", Some("i32 addrspace(1)*")),
-    op("gep.global.const", &["i32"], &["i32 addrspace(1)*"], "%r = getelementptr i32, i32 addrspace(1)* $a, i64 17", Some("i32 addrspace(1)*")),
-    op("gep.lds", &["i32"], &["i32 addrspace(3)*", "i32"], "%r = getelementptr i32, i32 addrspace(3)* $a, i32 $b", Some("i32 addrspace(3)*")),
-    op("gep.private", &["i32"], &["i32 addrspace(5)*", "i32"], "%r = getelementptr i32, i32 addrspace(5)* $a, i32 $b", Some("i32 addrspace(5)*")),
+    op(
+        "gep.global.var",
+        &["i32", "i64"],
+        &["i32 addrspace(1)*", "$T"],
+        "%r = getelementptr i32, i32 addrspace(1)* $a, $T $b",
+        Some("i32 addrspace(1)*"),
+    ),
+    op(
+        "gep.global.const",
+        &["i32"],
+        &["i32 addrspace(1)*"],
+        "%r = getelementptr i32, i32 addrspace(1)* $a, i64 17",
+        Some("i32 addrspace(1)*"),
+    ),
+    op(
+        "gep.lds",
+        &["i32"],
+        &["i32 addrspace(3)*", "i32"],
+        "%r = getelementptr i32, i32 addrspace(3)* $a, i32 $b",
+        Some("i32 addrspace(3)*"),
+    ),
+    op(
+        "gep.private",
+        &["i32"],
+        &["i32 addrspace(5)*", "i32"],
+        "%r = getelementptr i32, i32 addrspace(5)* $a, i32 $b",
+        Some("i32 addrspace(5)*"),
+    ),
     op("gep.flat", &["i64"], &["i32*", "i64"], "%r = getelementptr i32, i32* $a, i64 $b", Some("i32*")),
-    op("gep.constant32", &["i32"], &["i32 addrspace(6)*", "i32"], "%r = getelementptr i32, i32 addrspace(6)* $a, i32 $b", Some("i32 addrspace(6)*")),
-    op("ptrtoint", &["i8 addrspace(1)*|i64", "i8*|i64", "i8 addrspace(3)*|i32", "i8 addrspace(5)*|i32", "i8 addrspace(4)*|i64", "i8 addrspace(1)*|i32"], T, "%r = ptrtoint $T $a to $A", Some("$A")),
-    op("inttoptr", &["i8 addrspace(1)*|i64", "i8*|i64", "i8 addrspace(3)*|i32", "i8 addrspace(5)*|i32", "i8 addrspace(1)*|i32"], &["$A"], "%r = inttoptr $A $a to $T", RT),
-    op("addrspacecast", &["i8 addrspace(1)*|i8*", "i8 addrspace(3)*|i8*", "i8 addrspace(5)*|i8*", "i8 addrspace(4)*|i8*", "i8*|i8 addrspace(1)*", "i8*|i8 addrspace(3)*", "i8*|i8 addrspace(5)*", "i8 addrspace(6)*|i8 addrspace(4)*", "i8 addrspace(4)*|i8 addrspace(6)*"], T, "%r = addrspacecast $T $a to $A", Some("$A")),
+    op(
+        "gep.constant32",
+        &["i32"],
+        &["i32 addrspace(6)*", "i32"],
+        "%r = getelementptr i32, i32 addrspace(6)* $a, i32 $b",
+        Some("i32 addrspace(6)*"),
+    ),
+    op(
+        "ptrtoint",
+        &[
+            "i8 addrspace(1)*|i64",
+            "i8*|i64",
+            "i8 addrspace(3)*|i32",
+            "i8 addrspace(5)*|i32",
+            "i8 addrspace(4)*|i64",
+            "i8 addrspace(1)*|i32",
+        ],
+        T,
+        "%r = ptrtoint $T $a to $A",
+        Some("$A"),
+    ),
+    op(
+        "inttoptr",
+        &["i8 addrspace(1)*|i64", "i8*|i64", "i8 addrspace(3)*|i32", "i8 addrspace(5)*|i32", "i8 addrspace(1)*|i32"],
+        &["$A"],
+        "%r = inttoptr $A $a to $T",
+        RT,
+    ),
+    op(
+        "addrspacecast",
+        &[
+            "i8 addrspace(1)*|i8*",
+            "i8 addrspace(3)*|i8*",
+            "i8 addrspace(5)*|i8*",
+            "i8 addrspace(4)*|i8*",
+            "i8*|i8 addrspace(1)*",
+            "i8*|i8 addrspace(3)*",
+            "i8*|i8 addrspace(5)*",
+            "i8 addrspace(6)*|i8 addrspace(4)*",
+            "i8 addrspace(4)*|i8 addrspace(6)*",
+        ],
+        T,
+        "%r = addrspacecast $T $a to $A",
+        Some("$A"),
+    ),
     // AMDGPU intrinsics: ids and pointers.
     only(op("workitem.id.x", &["i32"], NONE, "%r = call i32 @llvm.amdgcn.workitem.id.x()", RT), Where::KernelOnly),
     only(op("workitem.id.y", &["i32"], NONE, "%r = call i32 @llvm.amdgcn.workitem.id.y()", RT), Where::KernelOnly),
     only(op("workitem.id.z", &["i32"], NONE, "%r = call i32 @llvm.amdgcn.workitem.id.z()", RT), Where::KernelOnly),
     only(op("workgroup.id.x", &["i32"], NONE, "%r = call i32 @llvm.amdgcn.workgroup.id.x()", RT), Where::KernelOnly),
     only(op("workgroup.id.y", &["i32"], NONE, "%r = call i32 @llvm.amdgcn.workgroup.id.y()", RT), Where::KernelOnly),
-    only(op("kernarg.segment.ptr", &["i32"], I32, "%p = call i8 addrspace(4)* @llvm.amdgcn.kernarg.segment.ptr()\n%q = getelementptr i8, i8 addrspace(4)* %p, i32 $a\n%c = bitcast i8 addrspace(4)* %q to i32 addrspace(4)*\n%r = load i32, i32 addrspace(4)* %c, align 4", RT), Where::KernelOnly),
-    only(op("dispatch.ptr", &["i32"], NONE, "%p = call i8 addrspace(4)* @llvm.amdgcn.dispatch.ptr()\n%q = getelementptr i8, i8 addrspace(4)* %p, i64 4\n%c = bitcast i8 addrspace(4)* %q to i32 addrspace(4)*\n%r = load i32, i32 addrspace(4)* %c, align 4", RT), Where::KernelOnly),
-    only(op("implicitarg.ptr", &["i32"], NONE, "%p = call i8 addrspace(4)* @llvm.amdgcn.implicitarg.ptr()\n%c = bitcast i8 addrspace(4)* %p to i32 addrspace(4)*\n%r = load i32, i32 addrspace(4)* %c, align 4", RT), Where::KernelOnly),
+    only(
+        op(
+            "kernarg.segment.ptr",
+            &["i32"],
+            I32,
+            "%p = call i8 addrspace(4)* @llvm.amdgcn.kernarg.segment.ptr()\n%q = getelementptr i8, i8 addrspace(4)* %p, i32 $a\n%c = bitcast i8 addrspace(4)* %q to i32 addrspace(4)*\n%r = load i32, i32 addrspace(4)* %c, align 4",
+            RT,
+        ),
+        Where::KernelOnly,
+    ),
+    only(
+        op(
+            "dispatch.ptr",
+            &["i32"],
+            NONE,
+            "%p = call i8 addrspace(4)* @llvm.amdgcn.dispatch.ptr()\n%q = getelementptr i8, i8 addrspace(4)* %p, i64 4\n%c = bitcast i8 addrspace(4)* %q to i32 addrspace(4)*\n%r = load i32, i32 addrspace(4)* %c, align 4",
+            RT,
+        ),
+        Where::KernelOnly,
+    ),
+    only(
+        op(
+            "implicitarg.ptr",
+            &["i32"],
+            NONE,
+            "%p = call i8 addrspace(4)* @llvm.amdgcn.implicitarg.ptr()\n%c = bitcast i8 addrspace(4)* %p to i32 addrspace(4)*\n%r = load i32, i32 addrspace(4)* %c, align 4",
+            RT,
+        ),
+        Where::KernelOnly,
+    ),
     op("groupstaticsize", &["i32"], NONE, "%r = call i32 @llvm.amdgcn.groupstaticsize()", RT),
     // Cross-lane.
     op("readfirstlane", &["i32"], I32, "%r = call i32 @llvm.amdgcn.readfirstlane(i32 $a)", RT),
-    op("readlane", &["i32"], I32X2, "%l = and i32 $b, 31\n%u = call i32 @llvm.amdgcn.readfirstlane(i32 %l)\n%r = call i32 @llvm.amdgcn.readlane(i32 $a, i32 %u)", RT),
-    op("mbcnt", &["i32"], I32X2, "%lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 $a, i32 0)\n%r = call i32 @llvm.amdgcn.mbcnt.hi(i32 $b, i32 %lo)", RT),
+    op(
+        "readlane",
+        &["i32"],
+        I32X2,
+        "%l = and i32 $b, 31\n%u = call i32 @llvm.amdgcn.readfirstlane(i32 %l)\n%r = call i32 @llvm.amdgcn.readlane(i32 $a, i32 %u)",
+        RT,
+    ),
+    op(
+        "mbcnt",
+        &["i32"],
+        I32X2,
+        "%lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 $a, i32 0)\n%r = call i32 @llvm.amdgcn.mbcnt.hi(i32 $b, i32 %lo)",
+        RT,
+    ),
     op("ballot", &["i64", "i32"], I32X2, "%k = icmp ult i32 $a, $b\n%r = call $T @llvm.amdgcn.ballot.$M(i1 %k)", RT),
     op("amdgcn.icmp", &["i64"], I32X2, "%r = call i64 @llvm.amdgcn.icmp.i64.i32(i32 $a, i32 $b, i32 36)", RT),
     op("amdgcn.fcmp", &["i64"], &["float", "float"], "%r = call i64 @llvm.amdgcn.fcmp.i64.f32(float $a, float $b, i32 4)", RT),
@@ -226,23 +408,95 @@ const BASIC: &[Op] = &[
     op("cvt.pkrtz", &["float"], &["float", "float"], "%r = call <2 x half> @llvm.amdgcn.cvt.pkrtz(float $a, float $b)", Some("<2 x half>")),
     op("ubfe", &["i32", "i64"], &["$T", "i32", "i32"], "%r = call $T @llvm.amdgcn.ubfe.$M($T $a, i32 $b, i32 $c)", RT),
     op("sbfe", &["i32", "i64"], &["$T", "i32", "i32"], "%r = call $T @llvm.amdgcn.sbfe.$M($T $a, i32 $b, i32 $c)", RT),
-    op("div.scale", &["float", "double"], TT, "%s = call { $T, i1 } @llvm.amdgcn.div.scale.$M($T $a, $T $b, i1 true)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T %v, $T $b", RT),
-    op("div.fmas", &["float", "double"], &["$T", "$T", "$T", "i32"], "%k = icmp ne i32 $d, 0\n%r = call $T @llvm.amdgcn.div.fmas.$M($T $a, $T $b, $T $c, i1 %k)", RT),
+    op(
+        "div.scale",
+        &["float", "double"],
+        TT,
+        "%s = call { $T, i1 } @llvm.amdgcn.div.scale.$M($T $a, $T $b, i1 true)\n%v = extractvalue { $T, i1 } %s, 0\n%o = extractvalue { $T, i1 } %s, 1\n%r = select i1 %o, $T %v, $T $b",
+        RT,
+    ),
+    op(
+        "div.fmas",
+        &["float", "double"],
+        &["$T", "$T", "$T", "i32"],
+        "%k = icmp ne i32 $d, 0\n%r = call $T @llvm.amdgcn.div.fmas.$M($T $a, $T $b, $T $c, i1 %k)",
+        RT,
+    ),
     op("div.fixup", &["half", "float", "double"], TTT, "%r = call $T @llvm.amdgcn.div.fixup.$M($T $a, $T $b, $T $c)", RT),
     op("sffbh", &["i32"], I32, "%r = call i32 @llvm.amdgcn.sffbh.i32(i32 $a)", RT),
     // Pixel-shader intrinsics, exports, kill, messages.
-    only(op("interp.p1p2", &["float"], &["float", "float", "i32"], "%p1 = call float @llvm.amdgcn.interp.p1(float $a, i32 1, i32 0, i32 $c)\n%r = call float @llvm.amdgcn.interp.p2(float %p1, float $b, i32 1, i32 0, i32 $c)", RT), Where::ShaderOnly),
+    only(
+        op(
+            "interp.p1p2",
+            &["float"],
+            &["float", "float", "i32"],
+            "%p1 = call float @llvm.amdgcn.interp.p1(float $a, i32 1, i32 0, i32 $c)\n%r = call float @llvm.amdgcn.interp.p2(float %p1, float $b, i32 1, i32 0, i32 $c)",
+            RT,
+        ),
+        Where::ShaderOnly,
+    ),
     only(op("interp.mov", &["float"], I32, "%r = call float @llvm.amdgcn.interp.mov(i32 2, i32 0, i32 0, i32 $a)", RT), Where::ShaderOnly),
-    op("exp", &["float"], &["float", "float"], "call void @llvm.amdgcn.exp.f32(i32 0, i32 15, float $a, float $b, float $a, float $b, i1 true, i1 true)", None),
-    op("exp.compr", &["<2 x half>"], &["<2 x half>", "<2 x half>"], "call void @llvm.amdgcn.exp.compr.v2f16(i32 0, i32 15, <2 x half> $a, <2 x half> $b, i1 true, i1 true)", None),
-    only(op("kill", &["i32"], I32X2, "%k = icmp ult i32 $a, $b\ncall void @llvm.amdgcn.kill(i1 %k)\n%r = add i32 $a, 1", RT), Where::ShaderOnly),
-    op("s.sendmsg", &["i32"], I32, "%u = call i32 @llvm.amdgcn.readfirstlane(i32 $a)\ncall void @llvm.amdgcn.s.sendmsg(i32 1, i32 %u)", None),
+    op(
+        "exp",
+        &["float"],
+        &["float", "float"],
+        "call void @llvm.amdgcn.exp.f32(i32 0, i32 15, float $a, float $b, float $a, float $b, i1 true, i1 true)",
+        None,
+    ),
+    op(
+        "exp.compr",
+        &["<2 x half>"],
+        &["<2 x half>", "<2 x half>"],
+        "call void @llvm.amdgcn.exp.compr.v2f16(i32 0, i32 15, <2 x half> $a, <2 x half> $b, i1 true, i1 true)",
+        None,
+    ),
+    only(
+        op("kill", &["i32"], I32X2, "%k = icmp ult i32 $a, $b\ncall void @llvm.amdgcn.kill(i1 %k)\n%r = add i32 $a, 1", RT),
+        Where::ShaderOnly,
+    ),
+    op(
+        "s.sendmsg",
+        &["i32"],
+        I32,
+        "%u = call i32 @llvm.amdgcn.readfirstlane(i32 $a)\ncall void @llvm.amdgcn.s.sendmsg(i32 1, i32 %u)",
+        None,
+    ),
     // Buffer intrinsics (the descriptor is an operand: divergent gives llc's waterfall loop).
-    op("s.buffer.load", &["i32", "<2 x i32>", "<4 x i32>", "float"], &["<4 x i32>", "i32"], "%r = call $T @llvm.amdgcn.s.buffer.load.$M(<4 x i32> $a, i32 $b, i32 0)", RT),
-    op("raw.buffer.load", &["i32", "float", "<2 x i32>", "<4 x float>", "i8", "i16", "half"], &["<4 x i32>", "i32"], "%r = call $T @llvm.amdgcn.raw.buffer.load.$M(<4 x i32> $a, i32 $b, i32 0, i32 0)", RT),
-    op("raw.buffer.store", &["i32", "float", "<4 x float>", "i8", "i16"], &["<4 x i32>", "i32", "$T"], "call void @llvm.amdgcn.raw.buffer.store.$M($T $c, <4 x i32> $a, i32 $b, i32 0, i32 0)", None),
-    op("struct.buffer.load", &["i32", "float", "<4 x float>"], &["<4 x i32>", "i32", "i32"], "%r = call $T @llvm.amdgcn.struct.buffer.load.$M(<4 x i32> $a, i32 $b, i32 $c, i32 0, i32 0)", RT),
-    op("struct.buffer.store", &["i32", "<4 x float>"], &["<4 x i32>", "i32", "i32", "$T"], "call void @llvm.amdgcn.struct.buffer.store.$M($T $d, <4 x i32> $a, i32 $b, i32 $c, i32 0, i32 0)", None),
+    op(
+        "s.buffer.load",
+        &["i32", "<2 x i32>", "<4 x i32>", "float"],
+        &["<4 x i32>", "i32"],
+        "%r = call $T @llvm.amdgcn.s.buffer.load.$M(<4 x i32> $a, i32 $b, i32 0)",
+        RT,
+    ),
+    op(
+        "raw.buffer.load",
+        &["i32", "float", "<2 x i32>", "<4 x float>", "i8", "i16", "half"],
+        &["<4 x i32>", "i32"],
+        "%r = call $T @llvm.amdgcn.raw.buffer.load.$M(<4 x i32> $a, i32 $b, i32 0, i32 0)",
+        RT,
+    ),
+    op(
+        "raw.buffer.store",
+        &["i32", "float", "<4 x float>", "i8", "i16"],
+        &["<4 x i32>", "i32", "$T"],
+        "call void @llvm.amdgcn.raw.buffer.store.$M($T $c, <4 x i32> $a, i32 $b, i32 0, i32 0)",
+        None,
+    ),
+    op(
+        "struct.buffer.load",
+        &["i32", "float", "<4 x float>"],
+        &["<4 x i32>", "i32", "i32"],
+        "%r = call $T @llvm.amdgcn.struct.buffer.load.$M(<4 x i32> $a, i32 $b, i32 $c, i32 0, i32 0)",
+        RT,
+    ),
+    op(
+        "struct.buffer.store",
+        &["i32", "<4 x float>"],
+        &["<4 x i32>", "i32", "i32", "$T"],
+        "call void @llvm.amdgcn.struct.buffer.store.$M($T $d, <4 x i32> $a, i32 $b, i32 $c, i32 0, i32 0)",
+        None,
+    ),
 ];
 
 /// Casts: (name, from, to).
@@ -315,7 +569,13 @@ const CASTS: &[(&str, &str, &str)] = &[
 ];
 
 /// Address spaces of memory operations: (name, pointer suffix, loads only).
-const SPACES: &[(&str, &str, bool)] = &[("global", " addrspace(1)", false), ("constant", " addrspace(4)", true), ("lds", " addrspace(3)", false), ("private", " addrspace(5)", false), ("flat", "", false)];
+const SPACES: &[(&str, &str, bool)] = &[
+    ("global", " addrspace(1)", false),
+    ("constant", " addrspace(4)", true),
+    ("lds", " addrspace(3)", false),
+    ("private", " addrspace(5)", false),
+    ("flat", "", false),
+];
 
 /// atomicrmw operations: (operation, types).
 const ATOMICS: &[(&str, &[&str])] = &[
@@ -343,7 +603,13 @@ pub fn ops() -> Vec<Op> {
         out.push(op(name, leak_slice(vec![from]), T, body, Some(leak(to.to_string()))));
     }
     for p in ICMP {
-        out.push(op(leak(format!("icmp.{p}")), &["i32", "i64", "i8 addrspace(1)*"], TT, leak(format!("%r = icmp {p} $T $a, $b")), Some("i1")));
+        out.push(op(
+            leak(format!("icmp.{p}")),
+            &["i32", "i64", "i8 addrspace(1)*"],
+            TT,
+            leak(format!("%r = icmp {p} $T $a, $b")),
+            Some("i1"),
+        ));
     }
     for p in FCMP {
         out.push(op(leak(format!("fcmp.{p}")), FP_SCALAR, TT, leak(format!("%r = fcmp {p} $T $a, $b")), Some("i1")));
@@ -354,7 +620,9 @@ pub fn ops() -> Vec<Op> {
         let load = format!("{prelude}%p = getelementptr $T, $T{suffix}* {ptr}, i32 %ix\n%r = load $T, $T{suffix}* %p, align $A");
         out.push(memory(op(leak(format!("load.{space}")), MEM, I32, leak(load), RT), globals, mem));
         for (ext, to) in [("zext", "i32"), ("sext", "i32")] {
-            let body = format!("{prelude}%p = getelementptr $T, $T{suffix}* {ptr}, i32 %ix\n%l = load $T, $T{suffix}* %p, align $A\n%r = {ext} $T %l to {to}");
+            let body = format!(
+                "{prelude}%p = getelementptr $T, $T{suffix}* {ptr}, i32 %ix\n%l = load $T, $T{suffix}* %p, align $A\n%r = {ext} $T %l to {to}"
+            );
             out.push(memory(op(leak(format!("{ext}load.{to}.{space}")), &["i8", "i16"], I32, leak(body), Some(to)), globals, mem));
         }
         if load_only {
@@ -370,7 +638,8 @@ pub fn ops() -> Vec<Op> {
             if space == "flat" && !["add", "xchg", "umax"].contains(&a) || a == "fadd" && space != "global" && space != "lds" {
                 continue;
             }
-            let body = format!("{prelude}%p = getelementptr $T, $T{suffix}* {ptr}, i32 %ix\n%r = atomicrmw {a} $T{suffix}* %p, $T $b seq_cst");
+            let body =
+                format!("{prelude}%p = getelementptr $T, $T{suffix}* {ptr}, i32 %ix\n%r = atomicrmw {a} $T{suffix}* %p, $T $b seq_cst");
             out.push(memory(op(leak(format!("atomicrmw.{a}.{space}")), types, &["i32", "$T"], leak(body), RT), globals, mem));
         }
         let cx = format!(
@@ -391,8 +660,18 @@ fn leak_slice(v: Vec<&'static str>) -> &'static [&'static str] {
 /// alloca of 16.
 fn pointer(space: &str) -> (&'static str, &'static str, &'static str, &'static str) {
     match space {
-        "lds" => ("%base", "%base = getelementptr [64 x $T], [64 x $T] addrspace(3)* @lds, i32 0, i32 0\n", "@lds = internal addrspace(3) global [64 x $T] undef, align 16", ""),
-        "private" => ("%base", "%stack = alloca [16 x $T], align 16, addrspace(5)\n%base = getelementptr [16 x $T], [16 x $T] addrspace(5)* %stack, i32 0, i32 0\n", "", ""),
+        "lds" => (
+            "%base",
+            "%base = getelementptr [64 x $T], [64 x $T] addrspace(3)* @lds, i32 0, i32 0\n",
+            "@lds = internal addrspace(3) global [64 x $T] undef, align 16",
+            "",
+        ),
+        "private" => (
+            "%base",
+            "%stack = alloca [16 x $T], align 16, addrspace(5)\n%base = getelementptr [16 x $T], [16 x $T] addrspace(5)* %stack, i32 0, i32 0\n",
+            "",
+            "",
+        ),
         "constant" => ("%mem", "", "", "$T addrspace(4)*"),
         "flat" => ("%mem", "", "", "$T*"),
         _ => ("%mem", "", "", "$T addrspace(1)*"),
@@ -673,7 +952,9 @@ mod tests {
 
     #[test]
     fn declares_called_intrinsics() {
-        let d = declarations("  %r = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %a, i32 %b)\n  call void @llvm.amdgcn.exp.compr.v2f16(i32 0, i32 15, <2 x half> %a, <2 x half> %b, i1 true, i1 true)\n");
+        let d = declarations(
+            "  %r = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %a, i32 %b)\n  call void @llvm.amdgcn.exp.compr.v2f16(i32 0, i32 15, <2 x half> %a, <2 x half> %b, i1 true, i1 true)\n",
+        );
         assert_eq!(
             d,
             "declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32)\ndeclare void @llvm.amdgcn.exp.compr.v2f16(i32, i32, <2 x half>, <2 x half>, i1, i1)\n"

@@ -69,7 +69,23 @@ impl Config {
 }
 
 /// The value types of the pool; every type a used operation takes or gives is one of these.
-const TYPES: &[&str] = &["i32", "i32", "i32", "float", "float", "i64", "i16", "i1", "half", "double", "<2 x i16>", "<2 x half>", "<2 x i32>", "<4 x i32>", "i8"];
+const TYPES: &[&str] = &[
+    "i32",
+    "i32",
+    "i32",
+    "float",
+    "float",
+    "i64",
+    "i16",
+    "i1",
+    "half",
+    "double",
+    "<2 x i16>",
+    "<2 x half>",
+    "<2 x i32>",
+    "<4 x i32>",
+    "i8",
+];
 
 #[derive(Clone, Debug)]
 struct Value {
@@ -112,14 +128,20 @@ fn usable(o: &Op, conv: Conv) -> bool {
         Where::ShaderOnly => conv == Conv::Ps,
     };
     // Exports come from the epilogue (one `done` export per path).
-    // `ballot` and `amdgcn.fcmp` of a compare llc-14 itself cannot select, `nearbyint` it does not
+    // `ballot`, `amdgcn.icmp` (on wave32) and `amdgcn.fcmp` llc-14 itself cannot select, `nearbyint` it does not
     // legalize at every type (matrix non-targets).
-    allowed && !o.name.starts_with("exp") && !["ballot", "amdgcn.fcmp", "nearbyint"].contains(&o.name) && o.mem.is_empty() && o.globals.is_empty() && !o.body.contains("alloca") && !o.body.contains("%mem")
+    allowed
+        && !o.name.starts_with("exp")
+        && !["ballot", "amdgcn.fcmp", "amdgcn.icmp", "nearbyint"].contains(&o.name)
+        && o.mem.is_empty()
+        && o.globals.is_empty()
+        && !o.body.contains("alloca")
+        && !o.body.contains("%mem")
 }
 
 /// The program of `seed`.
 pub fn generate(seed: u64, config: &Config) -> Program {
-    let mut rng = SplitMix64(seed ^ 0x5EED_0F_1550_E023);
+    let mut rng = SplitMix64(seed ^ 0x005E_ED0F_1550_E023);
     let conv = config.conv.unwrap_or_else(|| rng.pick(&Conv::ALL));
     let ops: Vec<Op> = coverage::ops().into_iter().filter(|o| usable(o, conv)).collect();
     let two_lds = rng.below(4) == 0;
@@ -165,7 +187,8 @@ pub fn generate(seed: u64, config: &Config) -> Program {
 impl Gen {
     fn fresh(&mut self, hint: &str) -> String {
         self.next += 1;
-        format!("%{hint}{}", self.next)
+        // The dot keeps generated names apart from the parameters (`%u1`, `%v0`, `%p1`).
+        format!("%{hint}.{}", self.next)
     }
 
     fn emit(&mut self, line: &str) {
@@ -204,11 +227,11 @@ impl Gen {
             };
         }
         let x = self.value("i32");
-        self.from_i32(&x, ty)
+        self.convert_from_i32(&x, ty)
     }
 
     /// `x` (an i32) converted to `ty`.
-    fn from_i32(&mut self, x: &str, ty: &str) -> String {
+    fn convert_from_i32(&mut self, x: &str, ty: &str) -> String {
         let r = self.fresh("c");
         let line = match ty {
             "i1" => format!("{r} = icmp ne i32 {x}, 0"),
@@ -245,7 +268,7 @@ impl Gen {
     }
 
     /// `v` of type `ty` converted to an i32 (for stores and addresses).
-    fn to_i32(&mut self, v: &str, ty: &str) -> String {
+    fn convert_to_i32(&mut self, v: &str, ty: &str) -> String {
         if ty == "i32" {
             return v.to_string();
         }
@@ -269,7 +292,7 @@ impl Gen {
                 let e = t.trim_start_matches('<').split(" x ").nth(1).unwrap_or("i32>").trim_end_matches('>').to_string();
                 let x = self.fresh("w");
                 self.emit(&format!("{x} = extractelement {ty} {v}, i32 1"));
-                return self.to_i32(&x, &e);
+                return self.convert_to_i32(&x, &e);
             }
             _ => return "0".into(),
         }
@@ -281,7 +304,10 @@ impl Gen {
         let mut params = Vec::new();
         match self.conv {
             Conv::Kernel => {
-                params.extend(["i32 addrspace(1)* %out", "i32 addrspace(1)* %in", "i32 addrspace(4)* %cin", "i32 %u0", "i32 %u1", "float %uf"].map(String::from));
+                params.extend(
+                    ["i32 addrspace(1)* %out", "i32 addrspace(1)* %in", "i32 addrspace(4)* %cin", "i32 %u0", "i32 %u1", "float %uf"]
+                        .map(String::from),
+                );
                 for (n, t) in [("%u0", "i32"), ("%u1", "i32"), ("%uf", "float")] {
                     self.add(n, t);
                 }
@@ -297,7 +323,10 @@ impl Gen {
                 }
             }
             Conv::Callable => {
-                params.extend(["i32 addrspace(1)* %out", "i32 addrspace(1)* %in", "i32 addrspace(4)* %cin", "i32 %v0", "i32 %v1", "float %vf"].map(String::from));
+                params.extend(
+                    ["i32 addrspace(1)* %out", "i32 addrspace(1)* %in", "i32 addrspace(4)* %cin", "i32 %v0", "i32 %v1", "float %vf"]
+                        .map(String::from),
+                );
                 for (n, t) in [("%v0", "i32"), ("%v1", "i32"), ("%vf", "float")] {
                     self.add(n, t);
                 }
@@ -305,7 +334,18 @@ impl Gen {
                 self.add("%tid", "i32");
             }
             _ => {
-                params.extend(["i32 addrspace(1)* inreg %out", "i32 addrspace(1)* inreg %in", "i32 addrspace(4)* inreg %cin", "i32 inreg %u0", "float inreg %uf", "i32 %v0", "float %vf"].map(String::from));
+                params.extend(
+                    [
+                        "i32 addrspace(1)* inreg %out",
+                        "i32 addrspace(1)* inreg %in",
+                        "i32 addrspace(4)* inreg %cin",
+                        "i32 inreg %u0",
+                        "float inreg %uf",
+                        "i32 %v0",
+                        "float %vf",
+                    ]
+                    .map(String::from),
+                );
                 if self.conv == Conv::Ps && self.rng.below(2) == 0 {
                     params.push("i32 inreg %prim".into());
                     params.push("float %pi".into());
@@ -338,7 +378,7 @@ impl Gen {
             let have = self.all(ty);
             if let Some(v) = have.last() {
                 let v = v.name.clone();
-                let w = self.to_i32(&v, ty);
+                let w = self.convert_to_i32(&v, ty);
                 self.store_out(&w, stored);
                 stored += 1;
             }
@@ -348,7 +388,9 @@ impl Gen {
                 let a = self.value("float");
                 let b = self.value("float");
                 let target = if self.conv == Conv::Ps { 0 } else { 12 };
-                self.emit(&format!("call void @llvm.amdgcn.exp.f32(i32 {target}, i32 15, float {a}, float {b}, float {a}, float {b}, i1 true, i1 true)"));
+                self.emit(&format!(
+                    "call void @llvm.amdgcn.exp.f32(i32 {target}, i32 15, float {a}, float {b}, float {a}, float {b}, i1 true, i1 true)"
+                ));
             }
             _ => {}
         }
@@ -415,7 +457,8 @@ impl Gen {
             // Rename the template's own values.
             let n = self.next + 1;
             self.next += 1;
-            let mut defined: Vec<String> = text.lines().filter_map(|l| l.trim().split_once(" = ")).map(|(lhs, _)| lhs.trim().to_string()).collect();
+            let mut defined: Vec<String> =
+                text.lines().filter_map(|l| l.trim().split_once(" = ")).map(|(lhs, _)| lhs.trim().to_string()).collect();
             defined.sort_by_key(|d| std::cmp::Reverse(d.len()));
             for d in &defined {
                 text = rename(&text, d, &format!("{d}.t{n}"));
@@ -630,7 +673,9 @@ impl Gen {
         } else {
             if self.conv == Conv::Ps {
                 let f = self.value("float");
-                self.emit(&format!("call void @llvm.amdgcn.exp.f32(i32 0, i32 15, float {f}, float {f}, float {f}, float {f}, i1 true, i1 true)"));
+                self.emit(&format!(
+                    "call void @llvm.amdgcn.exp.f32(i32 0, i32 15, float {f}, float {f}, float {f}, float {f}, i1 true, i1 true)"
+                ));
             }
             self.emit("ret void");
         }

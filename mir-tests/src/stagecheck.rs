@@ -150,7 +150,15 @@ impl Tools {
         }
         std::fs::create_dir_all(work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
         let secs = std::env::var("MIR_EQUIV_TIMEOUT").ok().and_then(|v| v.parse().ok()).unwrap_or(10);
-        Ok(Tools { llc, mir_run, work: work.to_path_buf(), limit: Duration::from_secs(120), keep: false, equiv_exe: None, equiv_limit: Duration::from_secs(secs) })
+        Ok(Tools {
+            llc,
+            mir_run,
+            work: work.to_path_buf(),
+            limit: Duration::from_secs(120),
+            keep: false,
+            equiv_exe: None,
+            equiv_limit: Duration::from_secs(secs),
+        })
     }
 }
 
@@ -179,7 +187,9 @@ fn meaning_child(tools: &Tools, exe: &Path, before: &Path, after: &Path, name: &
     let verdict = run.stderr.lines().rev().find_map(|l| l.strip_prefix("VERDICT ")).map(str::to_string);
     Ok(match verdict {
         Some(v) => verdict_from_line(&v),
-        None if run.status.starts_with("timed out") => Check::NotRun(format!("the meaning check timed out after {}s", tools.equiv_limit.as_secs())),
+        None if run.status.starts_with("timed out") => {
+            Check::NotRun(format!("the meaning check timed out after {}s", tools.equiv_limit.as_secs()))
+        }
         None => Check::NotRun(format!("the meaning check ended without a verdict ({})", run.status)),
     })
 }
@@ -230,7 +240,9 @@ fn equiv_one(fb: &isel::mir::Function, fa: &isel::mir::Function) -> Check {
     let run = catch_unwind(AssertUnwindSafe(|| equiv::assert_equivalent(fb, fa, &space)));
     match run {
         Ok(Ok(_)) => Check::Pass,
-        Ok(Err(EquivError::Mismatch { detail, .. })) if detail.contains("the transformed function fails") && detail.contains("is not modelled") => {
+        Ok(Err(EquivError::Mismatch { detail, .. }))
+            if detail.contains("the transformed function fails") && detail.contains("is not modelled") =>
+        {
             Check::NotRun(format!("the interpreter does not model {} (in our output)", opcode_in(&detail)))
         }
         Ok(Err(EquivError::Mismatch { detail, inputs, .. })) => Check::Fail(one_line(&format!("{detail} (inputs: {inputs})"))),
@@ -255,7 +267,9 @@ pub fn meaning(before: &str, after: &str) -> Check {
     for f in &b.functions {
         match meaning_of(&b, &a, &f.name) {
             Check::Fail(m) => return Check::Fail(m),
-            Check::NotRun(m) if !matches!(verdict, Check::NotRun(_)) || verdict == Check::NotRun("no function".into()) => verdict = Check::NotRun(m),
+            Check::NotRun(m) if !matches!(verdict, Check::NotRun(_)) || verdict == Check::NotRun("no function".into()) => {
+                verdict = Check::NotRun(m)
+            }
             Check::Pass if verdict == Check::NotRun("no function".into()) => verdict = Check::Pass,
             _ => {}
         }
@@ -344,7 +358,8 @@ pub fn drop_functions(text: &str, drop: &[String]) -> String {
     let mut in_ir = false;
     let mut skipping = false;
     let mut skip_doc = false;
-    let is_def = |l: &str, n: &str| l.trim_start().starts_with("define ") && (l.contains(&format!("@{n}(")) || l.contains(&format!("@\"{n}\"(")));
+    let is_def =
+        |l: &str, n: &str| l.trim_start().starts_with("define ") && (l.contains(&format!("@{n}(")) || l.contains(&format!("@\"{n}\"(")));
     for line in text.lines() {
         if line.starts_with("---") {
             in_ir = line.starts_with("--- |");
@@ -353,8 +368,8 @@ pub fn drop_functions(text: &str, drop: &[String]) -> String {
                 let _ = skip_doc;
             }
         }
-        if line.starts_with("name:") {
-            let n = line["name:".len()..].trim().trim_matches(|c| c == '\'' || c == '"');
+        if let Some(n) = line.strip_prefix("name:") {
+            let n = n.trim().trim_matches(|c| c == '\'' || c == '"');
             if drop.iter().any(|d| d == n) {
                 skip_doc = true;
                 // Remove the `---` line already written for this document.
@@ -441,7 +456,11 @@ fn blame(stderr: &str, input: &str) -> Vec<(String, String)> {
 fn strip_position(msg: &str) -> &str {
     let mut parts = msg.splitn(4, ':');
     match (parts.next(), parts.next(), parts.next(), parts.next()) {
-        (Some(_), Some(l), Some(c), Some(rest)) if !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()) && c.bytes().all(|b| b.is_ascii_digit()) => rest.trim_start(),
+        (Some(_), Some(l), Some(c), Some(rest))
+            if !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()) && c.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            rest.trim_start()
+        }
         _ => msg.trim(),
     }
 }
@@ -463,6 +482,9 @@ fn remarks(stderr: &str) -> Vec<(String, String)> {
 /// Why a batch cannot be judged function by function (an llc failure that names no function).
 struct Unattributable;
 
+/// Each function's verdict and the output of the last run, or [`Unattributable`].
+type EachResult = Result<(Vec<(String, Check)>, String), Unattributable>;
+
 /// Runs llc-14 with `args` on the functions `names`: the input is `make(excluded)`; a failure
 /// that names functions fails those and the run is repeated without them. Returns each
 /// function's verdict and the output of the last run (holding the functions that passed).
@@ -473,9 +495,8 @@ fn llc_each(
     names: &[String],
     make: &dyn Fn(&[String]) -> String,
     ext: &str,
-    dir: &Path,
-    tag: &str,
-) -> Result<Result<(Vec<(String, Check)>, String), Unattributable>, String> {
+    base: &Path,
+) -> Result<EachResult, String> {
     let mut verdicts: Vec<(String, Check)> = Vec::new();
     let mut excluded: Vec<String> = Vec::new();
     loop {
@@ -484,11 +505,12 @@ fn llc_each(
             return Ok(Ok((verdicts, String::new())));
         }
         let input_text = make(&excluded);
-        let input = dir.join(format!("{tag}.in.{ext}"));
-        let out = dir.join(format!("{tag}.out.mir"));
+        let input = PathBuf::from(format!("{}.in.{ext}", base.display()));
+        let out = PathBuf::from(format!("{}.out.mir", base.display()));
         std::fs::write(&input, &input_text).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
         let _ = std::fs::remove_file(&out);
-        let mut a: Vec<String> = vec!["-march=amdgcn".into(), format!("-mcpu={cpu}"), "-global-isel-abort=2".into(), "-pass-remarks-missed=gisel.*".into()];
+        let mut a: Vec<String> =
+            vec!["-march=amdgcn".into(), format!("-mcpu={cpu}"), "-global-isel-abort=2".into(), "-pass-remarks-missed=gisel.*".into()];
         a.extend(args.iter().map(|s| s.to_string()));
         a.push(s(&input));
         a.push("-o".into());
@@ -552,11 +574,24 @@ pub fn check_batch(tools: &Tools, programs: &[Program], cpu: &str, want_banks: b
     }
 }
 
-fn batch_in(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool, dir: &Path) -> Result<Result<Vec<ProgramReport>, Unattributable>, String> {
+fn batch_in(
+    tools: &Tools,
+    programs: &[Program],
+    cpu: &str,
+    want_banks: bool,
+    dir: &Path,
+) -> Result<Result<Vec<ProgramReport>, Unattributable>, String> {
     let names: Vec<String> = programs.iter().map(|p| p.0.clone()).collect();
     let mut reports: Vec<ProgramReport> = names
         .iter()
-        .map(|n| ProgramReport { name: n.clone(), cpu: cpu.to_string(), llc: LlcVerdict::Target, stages: Vec::new(), banks: None, counts: None })
+        .map(|n| ProgramReport {
+            name: n.clone(),
+            cpu: cpu.to_string(),
+            llc: LlcVerdict::Target,
+            stages: Vec::new(),
+            banks: None,
+            counts: None,
+        })
         .collect();
     let module_without = |excluded: &[String]| -> String {
         let keep: Vec<&Program> = programs.iter().filter(|p| !excluded.contains(&p.0)).collect();
@@ -564,7 +599,7 @@ fn batch_in(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool, di
     };
     // 1. llc-14's verdict and its own selection.
     let sel_args = ["-global-isel", "-stop-after=instruction-select"];
-    let (verdicts, llc_sel) = match llc_each(tools, cpu, &sel_args, &names, &module_without, "ll", dir, "llc.isel")? {
+    let (verdicts, llc_sel) = match llc_each(tools, cpu, &sel_args, &names, &module_without, "ll", &dir.join("llc.isel"))? {
         Ok(x) => x,
         Err(u) => return Ok(Err(u)),
     };
@@ -581,7 +616,12 @@ fn batch_in(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool, di
     for (i, pass) in PASSES.iter().enumerate() {
         let mut stage: Vec<StageReport> = targets
             .iter()
-            .map(|_| StageReport { pass, ours: Check::NotRun(String::new()), llc_accepts: Check::NotRun(String::new()), meaning: Check::NotRun(String::new()) })
+            .map(|_| StageReport {
+                pass,
+                ours: Check::NotRun(String::new()),
+                llc_accepts: Check::NotRun(String::new()),
+                meaning: Check::NotRun(String::new()),
+            })
             .collect();
         // llc-14's exact input of the pass.
         let stop = format!("-stop-before={pass}");
@@ -590,17 +630,23 @@ fn batch_in(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool, di
             ex.extend(excluded.iter().cloned());
             module_without(&ex)
         };
-        let (stop_v, input) = match llc_each(tools, cpu, &["-global-isel", &stop], &targets, &make_in, "ll", dir, &format!("in.{pass}"))? {
-            Ok(x) => x,
-            Err(u) => return Ok(Err(u)),
-        };
+        let (stop_v, input) =
+            match llc_each(tools, cpu, &["-global-isel", &stop], &targets, &make_in, "ll", &dir.join(format!("in.{pass}")))? {
+                Ok(x) => x,
+                Err(u) => return Ok(Err(u)),
+            };
         let input_path = dir.join(format!("input.{pass}.mir"));
         std::fs::write(&input_path, &input).map_err(|e| format!("cannot write {}: {e}", input_path.display()))?;
         let mut ran: Vec<String> = Vec::new();
         for (k, n) in targets.iter().enumerate() {
             if let Some(Check::Fail(why)) = get(&stop_v, n) {
                 let why = format!("llc-14 -stop-before={pass} fails: {why}");
-                stage[k] = StageReport { pass, ours: Check::NotRun(why.clone()), llc_accepts: Check::NotRun(why.clone()), meaning: Check::NotRun(why) };
+                stage[k] = StageReport {
+                    pass,
+                    ours: Check::NotRun(why.clone()),
+                    llc_accepts: Check::NotRun(why.clone()),
+                    meaning: Check::NotRun(why),
+                };
             } else {
                 ran.push(n.clone());
             }
@@ -643,7 +689,7 @@ fn batch_in(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool, di
         let judged = if ok.is_empty() {
             Vec::new()
         } else {
-            match llc_each(tools, cpu, &args, &ok, &make_ours, "mir", dir, &format!("judge.{pass}"))? {
+            match llc_each(tools, cpu, &args, &ok, &make_ours, "mir", &dir.join(format!("judge.{pass}")))? {
                 Ok((v, _)) => v,
                 Err(u) => return Ok(Err(u)),
             }
@@ -651,7 +697,15 @@ fn batch_in(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool, di
         if *pass == "instruction-select" && judged.iter().any(|(_, c)| !c.is_pass()) && own_sel_verify.is_none() {
             let make_sel = |excluded: &[String]| drop_functions(&llc_sel, excluded);
             let sel_names: Vec<String> = mir_docs(&llc_sel).into_iter().map(|d| d.0).filter(|n| targets.contains(n)).collect();
-            own_sel_verify = match llc_each(tools, cpu, &["-run-pass=none", "-verify-machineinstrs"], &sel_names, &make_sel, "mir", dir, "own.verify")? {
+            own_sel_verify = match llc_each(
+                tools,
+                cpu,
+                &["-run-pass=none", "-verify-machineinstrs"],
+                &sel_names,
+                &make_sel,
+                "mir",
+                &dir.join("own.verify"),
+            )? {
                 Ok((v, _)) => Some(v),
                 Err(u) => return Ok(Err(u)),
             };
@@ -660,7 +714,7 @@ fn batch_in(tools: &Tools, programs: &[Program], cpu: &str, want_banks: bool, di
         let ours_docs = mir_docs(&ours_text);
         let theirs_rbs = if *pass == "regbankselect" && want_banks && !ok.is_empty() {
             let make_rbs = |excluded: &[String]| drop_functions(&input, excluded);
-            match llc_each(tools, cpu, &["-run-pass=regbankselect"], &ok, &make_rbs, "mir", dir, "llc.rbs")? {
+            match llc_each(tools, cpu, &["-run-pass=regbankselect"], &ok, &make_rbs, "mir", &dir.join("llc.rbs"))? {
                 Ok((_, t)) => mir_docs(&t),
                 Err(_) => Vec::new(),
             }
@@ -769,7 +823,13 @@ pub fn count_selected(text: &str) -> usize {
     for body in bodies(text) {
         for line in body.lines() {
             let t = line.trim();
-            if t.is_empty() || t.starts_with("bb.") || t.starts_with("liveins:") || t.starts_with("successors:") || t.starts_with(';') || t.starts_with('|') {
+            if t.is_empty()
+                || t.starts_with("bb.")
+                || t.starts_with("liveins:")
+                || t.starts_with("successors:")
+                || t.starts_with(';')
+                || t.starts_with('|')
+            {
                 continue;
             }
             let rhs = match t.split_once(" = ") {
@@ -777,7 +837,11 @@ pub fn count_selected(text: &str) -> usize {
                 _ => t,
             };
             let op = rhs.split_whitespace().find(|w| !FLAGS.contains(w)).unwrap_or("");
-            if !op.is_empty() && op != "COPY" && op != "PHI" && op.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_') {
+            if !op.is_empty()
+                && op != "COPY"
+                && op != "PHI"
+                && op.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+            {
                 n += 1;
             }
         }
@@ -884,9 +948,8 @@ pub fn compare_banks(input: &str, ours: &str, theirs: &str) -> (usize, usize, Ve
 pub fn kind(msg: &str) -> String {
     let msg = msg.split(" (inputs:").next().unwrap_or(msg);
     let mut out = String::with_capacity(msg.len());
-    let mut chars = msg.chars().peekable();
     let mut last_digit = false;
-    while let Some(c) = chars.next() {
+    for c in msg.chars() {
         if c.is_ascii_digit() {
             if !last_digit {
                 out.push('N');
@@ -986,7 +1049,11 @@ impl Tally {
 
     /// The ratio of selected instructions, ours to llc-14's.
     pub fn ratio(&self) -> String {
-        if self.counts.1 == 0 { "n/a".into() } else { format!("{:.3} ({}/{})", self.counts.0 as f64 / self.counts.1 as f64, self.counts.0, self.counts.1) }
+        if self.counts.1 == 0 {
+            "n/a".into()
+        } else {
+            format!("{:.3} ({}/{})", self.counts.0 as f64 / self.counts.1 as f64, self.counts.0, self.counts.1)
+        }
     }
 
     /// The summary rows, label and figure: one column of the issue's table.
@@ -995,7 +1062,11 @@ impl Tally {
             ("programs".to_string(), self.programs.to_string()),
             ("llc-14 compiles without fallback (targets)".into(), pct(self.targets, self.programs)),
         ];
-        let judge = ["llc-14 regbankselect,instruction-select accepts our legalizer output", "llc-14 selects our regbankselect output", "llc-14 -verify-machineinstrs accepts our selection"];
+        let judge = [
+            "llc-14 regbankselect,instruction-select accepts our legalizer output",
+            "llc-14 selects our regbankselect output",
+            "llc-14 -verify-machineinstrs accepts our selection",
+        ];
         for (i, pass) in PASSES.iter().enumerate() {
             let (ours, llc, applicable, checked, bad) = self.stages[i];
             rows.push((format!("{pass}: our pass runs, no fallback"), pct(ours, self.targets)));

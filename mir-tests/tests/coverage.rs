@@ -4,6 +4,8 @@
 //! output as a failure). What our passes pass is measured by `mir-coverage` and `mir-gen diff`,
 //! not asserted here. llc-14 is required: a missing llc fails these tests.
 
+#![allow(clippy::panic)] // a test fails by panicking, with the reason
+
 use std::path::PathBuf;
 
 use mir_tests::coverage;
@@ -32,8 +34,16 @@ fn generator_is_deterministic_and_llc_compiles_its_programs() {
     let reports = check_batch(&t, &programs, "gfx900", true).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(reports.len(), programs.len());
     let targets = reports.iter().filter(|r| r.llc == LlcVerdict::Target).count();
-    let failures: Vec<String> = reports.iter().filter_map(|r| if let LlcVerdict::NotTarget(w) = &r.llc { Some(format!("{}: {w}", r.name)) } else { None }).collect();
-    assert!(targets * 100 >= programs.len() * 95, "llc-14 compiles only {targets}/{} generated programs without fallback:\n{}", programs.len(), failures.join("\n"));
+    let failures: Vec<String> = reports
+        .iter()
+        .filter_map(|r| if let LlcVerdict::NotTarget(w) = &r.llc { Some(format!("{}: {w}", r.name)) } else { None })
+        .collect();
+    assert!(
+        targets * 100 >= programs.len() * 95,
+        "llc-14 compiles only {targets}/{} generated programs without fallback:\n{}",
+        programs.len(),
+        failures.join("\n")
+    );
     // Every target went through the three stages, and the meaning check ran on some.
     for r in reports.iter().filter(|r| r.llc == LlcVerdict::Target) {
         assert_eq!(r.stages.len(), 3, "{}", r.name);
@@ -95,7 +105,8 @@ fn harness_detects_wrong_output() {
     );
     std::fs::write(&script, text).unwrap_or_else(|e| panic!("{e}"));
     let _ = std::process::Command::new("chmod").arg("+x").arg(&script).status();
-    let entry = coverage::matrix().into_iter().find(|e| e.name == "add.i32.d.kernel").unwrap_or_else(|| panic!("no add.i32.d.kernel entry"));
+    let entry =
+        coverage::matrix().into_iter().find(|e| e.name == "add.i32.d.kernel").unwrap_or_else(|| panic!("no add.i32.d.kernel entry"));
     let t = tools("fake-run", Some(script));
     let reports = check_batch(&t, &[(entry.name.clone(), entry.ir.clone())], "gfx900", false).unwrap_or_else(|e| panic!("{e}"));
     let r = reports.first().unwrap_or_else(|| panic!("no report"));
@@ -126,9 +137,11 @@ fn llc_rejection_is_blamed_on_its_function() {
     let programs = vec![pick("add.i32.u.kernel"), pick("add.i64.u.kernel")];
     let t = tools("fake2-run", Some(script));
     let reports = check_batch(&t, &programs, "gfx900", false).unwrap_or_else(|e| panic!("{e}"));
-    let bad = reports.iter().find(|r| r.name == "add.i32.u.kernel").and_then(|r| r.stage("regbankselect")).unwrap_or_else(|| panic!("no stage"));
+    let bad =
+        reports.iter().find(|r| r.name == "add.i32.u.kernel").and_then(|r| r.stage("regbankselect")).unwrap_or_else(|| panic!("no stage"));
     assert!(matches!(bad.llc_accepts, Check::Fail(_)), "llc-14's rejection of a corrupt output was missed: {:?}", bad.llc_accepts);
-    let good = reports.iter().find(|r| r.name == "add.i64.u.kernel").and_then(|r| r.stage("regbankselect")).unwrap_or_else(|| panic!("no stage"));
+    let good =
+        reports.iter().find(|r| r.name == "add.i64.u.kernel").and_then(|r| r.stage("regbankselect")).unwrap_or_else(|| panic!("no stage"));
     assert!(!matches!(&good.llc_accepts, Check::Fail(m) if m.contains("s64")), "the other function was blamed: {:?}", good.llc_accepts);
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_dir_all(work("fake2-run"));

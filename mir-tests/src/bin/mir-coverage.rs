@@ -100,7 +100,7 @@ fn run(args: &Args) -> Result<(), String> {
                 let programs: Vec<Program> = batches[b].iter().map(|&i| (entries[i].name.clone(), entries[i].ir.clone())).collect();
                 let r = check_batch(&tools, &programs, cpu, false);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if n % 20 == 0 {
+                if n.is_multiple_of(20) {
                     eprintln!("mir-coverage: batch {n}/{} ({}s)", jobs.len(), started.elapsed().as_secs());
                 }
                 r

@@ -124,7 +124,7 @@ fn diff(seeds: std::ops::Range<u64>, cpus: Vec<String>, stress: bool, jobs: usiz
                 let batch: Vec<Program> = batches[b].iter().map(|&i| programs[i].clone()).collect();
                 let r = check_batch(&tools, &batch, cpu, true);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if n % 10 == 0 {
+                if n.is_multiple_of(10) {
                     eprintln!("mir-gen: {n}/{} ({}s)", list.len(), started.elapsed().as_secs());
                 }
                 r
@@ -166,7 +166,14 @@ fn diff(seeds: std::ops::Range<u64>, cpus: Vec<String>, stress: bool, jobs: usiz
     }
     let mut out = String::new();
     let source = if stress { "llvm-stress-14 -size=60" } else { "mir-gen (20-200 IR instructions)" };
-    let _ = writeln!(out, "mir-gen diff: {} programs from {source}, seeds {}..{}, {} s\n", programs.len(), seeds.start, seeds.end, started.elapsed().as_secs());
+    let _ = writeln!(
+        out,
+        "mir-gen diff: {} programs from {source}, seeds {}..{}, {} s\n",
+        programs.len(),
+        seeds.start,
+        seeds.end,
+        started.elapsed().as_secs()
+    );
     let rows: Vec<Vec<(String, String)>> = tallies.iter().map(Tally::rows).collect();
     let w0 = rows.first().map_or(0, |r| r.iter().map(|x| x.0.len()).max().unwrap_or(0));
     let _ = writeln!(out, "{:w0$}  {}", "", cpus.iter().map(|c| format!("{c:24}")).collect::<Vec<_>>().join("  "));
