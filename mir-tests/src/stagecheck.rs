@@ -837,11 +837,9 @@ pub fn count_selected(text: &str) -> usize {
                 _ => t,
             };
             let op = rhs.split_whitespace().find(|w| !FLAGS.contains(w)).unwrap_or("");
-            if !op.is_empty()
-                && op != "COPY"
-                && op != "PHI"
-                && op.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
-            {
+            // An opcode: a capital first, then letters, digits and `_` (`V_ADD_F32_e64`).
+            let opcode = op.starts_with(|c: char| c.is_ascii_uppercase()) && op.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+            if opcode && op != "COPY" && op != "PHI" {
                 n += 1;
             }
         }
