@@ -945,6 +945,18 @@ pub fn compare_banks(input: &str, ours: &str, theirs: &str) -> (usize, usize, Ve
 /// positions and numbers become `N`, quoted IR names become `'...'`.
 pub fn kind(msg: &str) -> String {
     let msg = msg.split(" (inputs:").next().unwrap_or(msg);
+    // Hexadecimal numbers (addresses, bytes) whole: `0x1f0` -> `0xN`.
+    let mut dehexed = String::with_capacity(msg.len());
+    let mut rest = msg;
+    while let Some(i) = rest.find("0x") {
+        dehexed.push_str(&rest[..i]);
+        let tail = &rest[i + 2..];
+        let n = tail.find(|c: char| !c.is_ascii_hexdigit()).unwrap_or(tail.len());
+        dehexed.push_str(if n > 0 { "0x1" } else { "0x" });
+        rest = &tail[n..];
+    }
+    dehexed.push_str(rest);
+    let msg = dehexed.as_str();
     let mut out = String::with_capacity(msg.len());
     let mut last_digit = false;
     for c in msg.chars() {
@@ -1116,5 +1128,6 @@ mod tests {
     #[test]
     fn kinds_group_numbers() {
         assert_eq!(kind("/tmp/x/in.legalizer.mir:12:5: %3 is bad at bb.2"), "%N is bad at bb.N");
+        assert_eq!(kind("memory Global 0x1fd0: leaves 0xfa"), kind("memory Global 0x2b4: leaves 0x3"));
     }
 }
