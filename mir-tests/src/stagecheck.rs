@@ -522,8 +522,11 @@ fn llc_each(
             let docs = mir_docs(&output);
             for n in remaining {
                 let failed = docs.iter().find(|d| &d.0 == n).is_some_and(|d| d.2.contains("failedISel: true"));
+                let present = docs.iter().any(|d| &d.0 == n);
                 let v = match rem.iter().find(|(x, _)| x == n) {
                     Some((_, m)) => Check::Fail(m.clone()),
+                    // A program's name must be its function's: never a verdict for nothing.
+                    None if !present => Check::Fail(format!("no machine function `{n}` in llc-14's output")),
                     None if failed => Check::Fail("failedISel: true without a remark".into()),
                     None => Check::Pass,
                 };

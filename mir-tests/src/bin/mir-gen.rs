@@ -104,7 +104,9 @@ fn diff(seeds: std::ops::Range<u64>, cpus: Vec<String>, stress: bool, jobs: usiz
     let mut programs: Vec<(String, String)> = Vec::new();
     for seed in seeds.clone() {
         if stress {
-            programs.push((format!("stress_{seed}"), generator::llvm_stress(seed, 60)?));
+            // The function llvm-stress names `autogen_SD<seed>` is named as the program.
+            let ir = generator::llvm_stress(seed, 60)?.replace(&format!("@autogen_SD{seed}("), &format!("@stress_{seed}("));
+            programs.push((format!("stress_{seed}"), ir));
         } else {
             programs.push((format!("gen_{seed}"), generator::generate(seed, &Config::SMALL).ir));
         }
