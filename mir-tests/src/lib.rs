@@ -3,7 +3,9 @@
 //! generated benchmark inputs, and the checks every input must pass however malformed.
 
 pub mod corpus;
+pub mod coverage;
 pub mod equiv;
+pub mod generator;
 pub mod interp;
 pub mod lit;
 pub mod llc;
@@ -11,5 +13,6 @@ pub mod oracle;
 pub mod rng;
 pub mod robust;
 pub mod source;
+pub mod stagecheck;
 pub mod synth;
 pub mod update_checks;
