@@ -39,9 +39,10 @@ struct Args {
     after: String,
 }
 
-fn read(path: &str) -> Result<(String, isel::mir::Module), Diagnostic> {
-    let text = std::fs::read_to_string(path).map_err(|e| Diagnostic::error("E001", format!("cannot read the file: {e}"), path, 0, 0))?;
-    let module = isel::mir::parse(&text).map_err(|e| Diagnostic::from_parse_error(&e, path))?;
+fn read(path: &str) -> Result<(String, isel::mir::Module), Box<Diagnostic>> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| Box::new(Diagnostic::error("E001", format!("cannot read the file: {e}"), path, 0, 0)))?;
+    let module = isel::mir::parse(&text).map_err(|e| Box::new(Diagnostic::from_parse_error(&e, path)))?;
     Ok((text, module))
 }
 
@@ -58,7 +59,7 @@ fn main() -> ExitCode {
     let (before, after) = match (read(&args.before), read(&args.after)) {
         (Ok(b), Ok(a)) => (b, a),
         (Err(d), _) | (_, Err(d)) => {
-            eprint!("{}", render(args.error_format, &[d], ""));
+            eprint!("{}", render(args.error_format, &[*d], ""));
             return ExitCode::from(2);
         }
     };
@@ -96,8 +97,11 @@ fn main() -> ExitCode {
             }
         }
     }
-    let source = if diags.iter().any(|d| d.file == args.before) { "" } else { after.0.as_str() };
-    eprint!("{}", render(args.error_format, &diags, if args.error_format == ErrorFormat::Human { source } else { "" }));
+    // Each finding is shown against the text of its own file.
+    for d in diags {
+        let source = if d.file == args.before { before.0.as_str() } else { after.0.as_str() };
+        eprint!("{}", render(args.error_format, std::slice::from_ref(&d), source));
+    }
     if args.error_format == ErrorFormat::Human {
         eprintln!("{} functions: {agreed} agree, {mismatched} differ, {unchecked} not checked", reports.len());
     }

@@ -238,14 +238,22 @@ pub(crate) fn execute(w: &mut Wave<'_>, id: InstId, inst: &Inst, name: &str) -> 
     }
 }
 
+/// Machine opcodes the wave of [`crate::interp`] runs itself (ends and the exec protocol of the
+/// control-flow pseudos it shares with the generic intrinsics).
+pub const RUN_BY_THE_WAVE: &[&str] = &["S_ENDPGM", "SI_RETURN_TO_EPILOG", "S_SETPC_B64_return", "SI_RETURN", "SI_IF", "SI_ELSE", "SI_LOOP"];
+
+/// One opcode of the instruction table: name, family, whether each CPU has it, whether it has
+/// a model.
+pub type Coverage = (&'static str, Family, Vec<(isel::target::Cpu, bool)>, bool);
+
 /// Every opcode of the instruction table with its family, whether it exists on each CPU, and
 /// whether it has a model: the data of the README's table.
-pub fn coverage() -> Vec<(&'static str, Family, Vec<(isel::target::Cpu, bool)>, bool)> {
+pub fn coverage() -> Vec<Coverage> {
     isel::target::instrs::INSTRS
         .iter()
         .map(|d| {
             let cpus = isel::target::Cpu::ALL.iter().map(|&c| (c, d.available_on(c))).collect();
-            (d.name, d.family, cpus, model(d.name).is_some())
+            (d.name, d.family, cpus, model(d.name).is_some() || RUN_BY_THE_WAVE.contains(&d.name))
         })
         .collect()
 }
@@ -307,4 +315,34 @@ pub(crate) fn bitwise_poison(f: impl Fn(&[u64]) -> u64, raw: &[u64], poison: &[u
         out |= f(&x) ^ base;
     }
     out
+}
+
+/// The README's table: per encoding family and CPU, how many of the instruction table's
+/// opcodes have a model, and which do not.
+pub fn coverage_table() -> String {
+    use std::fmt::Write as _;
+    let rows = coverage();
+    let mut families: Vec<Family> = Vec::new();
+    for (_, f, _, _) in &rows {
+        if !families.contains(f) {
+            families.push(*f);
+        }
+    }
+    let mut s = String::from("| family | gfx900 modelled | gfx1030 modelled | not modelled |\n|---|---|---|---|\n");
+    for fam in families {
+        let of: Vec<_> = rows.iter().filter(|r| r.1 == fam).collect();
+        let count = |cpu: isel::target::Cpu| {
+            let on: Vec<_> = of.iter().filter(|r| r.2.iter().any(|&(c, a)| c == cpu && a)).collect();
+            format!("{} / {}", on.iter().filter(|r| r.3).count(), on.len())
+        };
+        let missing: Vec<&str> = of.iter().filter(|r| !r.3).map(|r| r.0).collect();
+        let _ = writeln!(
+            s,
+            "| {fam:?} | {} | {} | {} |",
+            count(isel::target::Cpu::Gfx900),
+            count(isel::target::Cpu::Gfx1030),
+            if missing.is_empty() { "—".to_string() } else { missing.iter().map(|m| format!("`{m}`")).collect::<Vec<_>>().join(" ") }
+        );
+    }
+    s
 }
