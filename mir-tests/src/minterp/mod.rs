@@ -43,8 +43,9 @@
 //!   output is a zero of the same sign. Float results are IEEE, round to nearest even, NaNs
 //!   canonical (as in [`crate::interp`], since LLVM leaves NaN payloads unspecified).
 //! - `V_MUL_U32_U24`/`V_MUL_I32_I24`/`V_MAD_*24` read the low 24 bits (sign-extended for the
-//!   signed forms); BFE takes the offset from bits [4:0] ([5:0] for 64 bits) and the width from
-//!   bits [20:16] (SALU: [22:16]) of its second source, width 0 giving 0.
+//!   signed forms); `S_BFE_*` takes the offset from bits [4:0] ([5:0] for 64 bits) and the
+//!   width from bits [22:16] of its second source, `V_BFE_*` the offset from `src1[4:0]` and the
+//!   width from `src2[4:0]`; a width of 0 gives 0.
 //! - The division sequence is modelled at the level of the contract the generic interpreter
 //!   uses: `V_DIV_SCALE` returns its selected operand unscaled with flag 0, `V_DIV_FMAS` is an
 //!   fma (scaled by 2^±64 when the flag is set), `V_DIV_FIXUP(q, d, n)` is the correctly rounded
