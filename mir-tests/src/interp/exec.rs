@@ -214,7 +214,9 @@ impl FnInfo {
         }
         for b in f.block_ids() {
             for (id, inst) in f.block_insts(b) {
-                if intrinsic_of(inst).is_some_and(|s| s.as_str() == "llvm.amdgcn.end.cf") || opcode_name(inst.opcode) == "SI_END_CF" {
+                if intrinsic_of(inst).is_some_and(|s| s.as_str() == "llvm.amdgcn.end.cf")
+                    || (f.props.selected && opcode_name(inst.opcode) == "SI_END_CF")
+                {
                     let mask = inst.explicit_uses().find_map(Operand::as_vreg);
                     let here = mask.and_then(|m| def_block.get(m.index()).copied().flatten()).is_some_and(|(db, phi)| db == b && !phi);
                     if !here {
@@ -234,7 +236,8 @@ fn mask_registers(f: &Function) -> Vec<bool> {
     let mut is_mask = vec![false; f.vregs.len()];
     let mut is_const = vec![false; f.vregs.len()];
     for (i, v) in f.vregs.iter().enumerate() {
-        if let RegConstraint::Class(c) = v.constraint
+        if f.props.selected
+            && let RegConstraint::Class(c) = v.constraint
             && c.family() == isel::target::regclass::Family::Sgpr
             && let Some(m) = is_mask.get_mut(i)
         {
@@ -812,7 +815,11 @@ impl<'f> Wave<'f> {
                 let cond = *self.arg(inst, 0)?;
                 // Selected code gives a lane mask (an SGPR-class register); the legalizer's
                 // form an `s1` per lane.
-                let c = if self.is_scalar_operand(&cond) { self.mask_arg(inst, 0)? } else { self.lane_bits(inst, &cond)? };
+                let c = if self.f.props.selected && self.is_scalar_operand(&cond) {
+                    self.mask_arg(inst, 0)?
+                } else {
+                    self.lane_bits(inst, &cond)?
+                };
                 let target = self.arg(inst, 1)?.as_block().ok_or_else(|| self.malformed(inst, "SI_IF needs a block"))?;
                 let new = self.exec & c;
                 let saved = self.exec & !c;
@@ -938,7 +945,8 @@ impl<'f> Wave<'f> {
                 let w = self.op_width(&dst);
                 // A copy of a per-lane register into an SGPR class reads one lane (llc makes
                 // them only of values it knows uniform, as `v_readfirstlane_b32`).
-                if to_mask
+                if self.f.props.selected
+                    && to_mask
                     && dst.as_vreg().is_some_and(|_| self.is_scalar_operand(&dst))
                     && !self.is_scalar_operand(&src)
                     && src.as_reg().is_some()
