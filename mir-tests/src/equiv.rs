@@ -48,6 +48,8 @@ pub struct InputSpace {
     /// follows its own path. The interpreter rejects a branch on which active lanes disagree,
     /// so such functions can only be compared lane by lane.
     pub single_lane: bool,
+    /// Seeds the input generator (`None`: proptest's fixed deterministic seed).
+    pub seed: Option<u64>,
 }
 
 impl InputSpace {
@@ -62,6 +64,7 @@ impl InputSpace {
             vgprs: Vec::new(),
             sgprs: Vec::new(),
             single_lane: false,
+            seed: None,
         };
         for f in [before, after] {
             for reg in interp::live_in_registers(f) {
@@ -181,6 +184,12 @@ pub enum EquivError {
     /// The original cannot be run (an opcode or intrinsic the interpreter does not model, ...).
     #[error("`{function}`: the original does not run: {error}")]
     Unrunnable { function: String, error: InterpError },
+    /// The transformed function cannot be run: it uses an instruction without a model.
+    #[error("`{function}`: the transformed function cannot be checked: {error}")]
+    Unmodelled { function: String, error: InterpError },
+    /// The function was not compared (missing from the transformed file, or llc fell back).
+    #[error("`{function}`: not checked: {reason}")]
+    NotChecked { function: String, reason: String },
     /// Too few inputs were usable (the original is undefined or loops on almost all of them).
     #[error("`{function}`: no usable inputs: {reason}")]
     NoValidInputs { function: String, reason: String },
@@ -197,7 +206,18 @@ pub fn assert_equivalent(before: &Function, after: &Function, space: &InputSpace
         max_shrink_iters: 300,
         ..Config::default()
     };
-    let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+    let rng = match space.seed {
+        None => TestRng::deterministic_rng(RngAlgorithm::ChaCha),
+        Some(seed) => {
+            let mut bytes = [0u8; 32];
+            for (i, chunk) in bytes.chunks_mut(8).enumerate() {
+                chunk.copy_from_slice(&seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(i as u64).to_le_bytes());
+            }
+            TestRng::from_seed(RngAlgorithm::ChaCha, &bytes)
+        }
+    };
+    let mut runner = TestRunner::new_with_rng(config, rng);
+    let unmodelled: Cell<Option<InterpError>> = Cell::new(None);
     let agreed = Cell::new(0u32);
     let undefined = Cell::new(0u32);
     let looping = Cell::new(0u32);
@@ -220,8 +240,13 @@ pub fn assert_equivalent(before: &Function, after: &Function, space: &InputSpace
             }
         };
         let after_inputs = interp::Inputs { step_limit: b.steps.saturating_mul(16).saturating_add(10_000), ..inputs };
-        let a = interp::run(after, &after_inputs).map_err(|e| TestCaseError::fail(format!("the transformed function fails: {e}")))?;
-        refines(&b, &a).map_err(TestCaseError::fail)?;
+        let a = interp::run(after, &after_inputs).map_err(|e| {
+            if matches!(e, InterpError::Unsupported { .. }) {
+                unmodelled.set(Some(e.clone()));
+            }
+            TestCaseError::fail(format!("the transformed function fails: {e}"))
+        })?;
+        refines_at(&b, &a).map_err(|(msg, at)| TestCaseError::fail(format!("{msg}{}", provenance(before, after, &b, &a, at))))?;
         agreed.set(agreed.get() + 1);
         let (sb, sa) = steps.get();
         steps.set((sb + b.steps, sa + a.steps));
@@ -233,6 +258,9 @@ pub fn assert_equivalent(before: &Function, after: &Function, space: &InputSpace
         Err(TestError::Fail(reason, inputs)) => {
             if let Some(error) = unrunnable.take() {
                 return Err(EquivError::Unrunnable { function, error });
+            }
+            if let Some(error) = unmodelled.take() {
+                return Err(EquivError::Unmodelled { function, error });
             }
             Err(EquivError::Mismatch { function, detail: reason.to_string(), inputs: describe_inputs(&inputs) })
         }
@@ -275,19 +303,63 @@ fn byte_at(r: &RunResult, key: &(interp::Space, u64)) -> Byte {
 /// data exports (target, mask, flags, lanes) with refined values in the enabled channels, refined
 /// returned registers, and a refined memory image.
 pub fn refines(b: &RunResult, a: &RunResult) -> Result<(), String> {
+    refines_at(b, a).map_err(|(m, _)| m)
+}
+
+/// The last store of `r` that wrote the byte `at`, described with its lane and instruction.
+fn writer(f: &Function, r: &RunResult, at: (interp::Space, u64)) -> Option<String> {
+    let s = r.store_log.iter().rev().find(|s| s.space == at.0 && (s.addr..s.addr + u64::from(s.bytes)).contains(&at.1))?;
+    let inst = f.inst(s.inst);
+    let word: Vec<String> =
+        (0..u64::from(s.bytes).min(8)).rev().map(|i| format!("{:02x}", byte_at(r, &(s.space, s.addr + i)).value)).collect();
+    Some(format!(
+        "lane {} stored {} bytes 0x{} at {:#x} (line {}: `{}`)",
+        s.lane,
+        s.bytes,
+        word.join(""),
+        s.addr,
+        inst.loc.line,
+        f.inst_to_string(inst)
+    ))
+}
+
+/// Where a memory mismatch came from: the lane and store of each side.
+fn provenance(before: &Function, after: &Function, b: &RunResult, a: &RunResult, at: Option<(interp::Space, u64)>) -> String {
+    let Some(at) = at else { return String::new() };
+    let mut s = String::new();
+    if let Some(w) = writer(after, a, at) {
+        let _ = write!(s, "\n  transformed: {w}");
+    }
+    if let Some(w) = writer(before, b, at) {
+        let _ = write!(s, "\n  original: {w}");
+    }
+    s
+}
+
+/// [`refines`], with the memory byte that differs.
+fn refines_at(b: &RunResult, a: &RunResult) -> Result<(), (String, Option<(interp::Space, u64)>)> {
+    let plain = |m: String| (m, None);
     if b.end != a.end {
-        return Err(format!("the original ends with {:?}, the transformed function with {:?}", b.end, a.end));
+        return Err(plain(format!("the original ends with {:?}, the transformed function with {:?}", b.end, a.end)));
     }
     for key in b.memory.keys().chain(a.memory.keys()) {
         let (x, y) = (byte_at(b, key), byte_at(a, key));
         let defined = !x.poison;
         if (x.value ^ y.value) & defined != 0 || y.poison & defined != 0 {
-            return Err(format!(
-                "memory {:?} {:#x}: the original leaves {:#04x} (poison {:#04x}), the transformed function {:#04x} (poison {:#04x})",
-                key.0, key.1, x.value, x.poison, y.value, y.poison
+            return Err((
+                format!(
+                    "memory {:?} {:#x}: the original leaves {:#04x} (poison {:#04x}), the transformed function {:#04x} (poison {:#04x})",
+                    key.0, key.1, x.value, x.poison, y.value, y.poison
+                ),
+                Some(*key),
             ));
         }
     }
+    refines_values(b, a).map_err(plain)
+}
+
+/// The exports and returned registers of [`refines`].
+fn refines_values(b: &RunResult, a: &RunResult) -> Result<(), String> {
     // An export to the null target with no channel enabled writes nothing: it only ends the
     // wave's exports (`done`), which `exit-unify` adds where a pixel shader lacked one. That
     // rule is the verifier's to check (one `done` export per wave), not an observable result.
@@ -382,4 +454,44 @@ pub fn check_pass(pass: &Pass, file: &Path, lanes: Lanes) -> Result<Vec<Function
             FunctionReport { name: before.name.to_string(), result }
         })
         .collect())
+}
+
+/// How [`check_modules`] runs.
+#[derive(Clone, Debug, Default)]
+pub struct ModuleCheck {
+    /// The subtarget (its wave size); default: each function's `target-cpu`, else gfx900.
+    pub cpu: Option<isel::target::Cpu>,
+    /// Random inputs per function (default: [`InputSpace::for_functions`]'s).
+    pub cases: Option<u32>,
+    pub seed: Option<u64>,
+}
+
+/// Compares every function of `before` with the function of the same name in `after` (a later
+/// stage of the same program: selected MIR, MIR after any later pass) on random inputs. A
+/// function missing from `after`, or that llc marked `failedISel`, is reported as not checked.
+pub fn check_modules(before: &isel::mir::Module, after: &isel::mir::Module, how: &ModuleCheck) -> Vec<FunctionReport> {
+    before
+        .functions
+        .iter()
+        .map(|b| {
+            let name = b.name.to_string();
+            let result = match after.function(b.name.as_str()) {
+                None => Err(EquivError::NotChecked { function: name.clone(), reason: "missing from the transformed file".into() }),
+                Some(a) if a.props.failed_isel || b.props.failed_isel => {
+                    Err(EquivError::NotChecked { function: name.clone(), reason: "marked failedISel (llc fell back)".into() })
+                }
+                Some(a) => {
+                    let opts = Options { cpu: how.cpu, ..Options::default() };
+                    let subtarget = pipeline::subtarget_for(b, &opts);
+                    let mut space = InputSpace::for_functions(b, a, subtarget.wave_size);
+                    if let Some(c) = how.cases {
+                        space.cases = c;
+                    }
+                    space.seed = how.seed;
+                    assert_equivalent(b, a, &space)
+                }
+            };
+            FunctionReport { name, result }
+        })
+        .collect()
 }

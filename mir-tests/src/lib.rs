@@ -1,5 +1,5 @@
 //! Test support for the AMDGPU selector: the lit-style `.mir` test runner, an interpreter for
-//! generic MIR and the equivalence harness built on it, the test corpus, llc-14 as an oracle, and
+//! generic MIR and one for AMDGPU machine code ([`minterp`]), the equivalence harness built on them, the test corpus, llc-14 as an oracle, and
 //! generated benchmark inputs, and the checks every input must pass however malformed.
 
 pub mod corpus;
@@ -9,6 +9,7 @@ pub mod generator;
 pub mod interp;
 pub mod lit;
 pub mod llc;
+pub mod minterp;
 pub mod oracle;
 pub mod rng;
 pub mod robust;

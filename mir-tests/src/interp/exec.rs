@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use isel::mir::{
     BlockId, Function, GenericOpcode as G, HeaderEntry, Inst, InstId, Llt, Opcode, Operand, PhysReg, Reg, RegConstraint, RegFile,
-    RegOperand, Special, Symbol, VReg,
+    RegOperand, Special, SubReg, Symbol, VReg,
 };
 use smallvec::{SmallVec, smallvec};
 
@@ -14,25 +14,27 @@ use super::bits::{Bits, Val};
 use super::memory::{Memory, Space};
 use super::{End, Export, Inputs, InterpError, Returned, RunResult, lane_mask};
 
-type R<T> = Result<T, InterpError>;
+pub(crate) type R<T> = Result<T, InterpError>;
 
 /// What the wave does after an instruction.
-enum Flow {
+pub(crate) enum Flow {
     Next,
     Jump(BlockId),
     End(End),
 }
 
 /// Facts about the function computed once per run.
-struct FnInfo {
+pub(crate) struct FnInfo {
     /// The leading phis of each block.
     phis: Vec<Vec<InstId>>,
     /// Per block, the phis of its successors that name it: (slot, phi, operand index of the value).
     outgoing: Vec<Vec<(usize, InstId, usize)>>,
     /// Phi slot by instruction.
     slot: HashMap<InstId, usize>,
-    /// Virtual registers that hold a lane mask of the control-flow intrinsics.
-    is_mask: Vec<bool>,
+    /// Virtual registers that hold a lane mask of the control-flow intrinsics, and (in
+    /// selected code) every virtual register of an SGPR class: wave-uniform values that phi
+    /// copies and `COPY` move in every lane, as SALU instructions do.
+    pub(crate) is_mask: Vec<bool>,
     /// Per block: its `else` (intrinsic or `SI_ELSE`), whose first half runs at block entry.
     else_of: Vec<Option<InstId>>,
     /// Per block: the `end.cf`s that run at block entry.
@@ -43,7 +45,27 @@ struct FnInfo {
     arg_info: HashMap<String, (PhysReg, Option<u64>)>,
 }
 
-fn opcode_name(op: Opcode) -> &'static str {
+/// The private address of the stack object `%stack.N...` (or `%fixed-stack.N`).
+fn frame_address(text: &str) -> Option<u64> {
+    let (fixed, rest) = match text.strip_prefix("%fixed-stack.") {
+        Some(r) => (true, r),
+        None => (false, text.strip_prefix("%stack.")?),
+    };
+    let n: u64 = rest.split('.').next().and_then(|d| d.parse().ok())?;
+    Some(if fixed { 0x1000_0000 + n * 0x1_0000 } else { (n + 1) * 0x1_0000 })
+}
+
+/// The register holding the named scalar register `r` (vcc for its halves), the offset and
+/// the width of `r` in it.
+fn special_part(r: Special) -> (Special, u32, u32) {
+    match r {
+        Special::VccLo => (Special::Vcc, 0, 32),
+        Special::VccHi => (Special::Vcc, 32, 32),
+        other => (other, 0, other.bits()),
+    }
+}
+
+pub(crate) fn opcode_name(op: Opcode) -> &'static str {
     match op {
         Opcode::Generic(g) => g.name(),
         Opcode::Target(t) => t.name(),
@@ -192,7 +214,9 @@ impl FnInfo {
         }
         for b in f.block_ids() {
             for (id, inst) in f.block_insts(b) {
-                if intrinsic_of(inst).is_some_and(|s| s.as_str() == "llvm.amdgcn.end.cf") {
+                if intrinsic_of(inst).is_some_and(|s| s.as_str() == "llvm.amdgcn.end.cf")
+                    || (f.props.selected && opcode_name(inst.opcode) == "SI_END_CF")
+                {
                     let mask = inst.explicit_uses().find_map(Operand::as_vreg);
                     let here = mask.and_then(|m| def_block.get(m.index()).copied().flatten()).is_some_and(|(db, phi)| db == b && !phi);
                     if !here {
@@ -211,6 +235,15 @@ impl FnInfo {
 fn mask_registers(f: &Function) -> Vec<bool> {
     let mut is_mask = vec![false; f.vregs.len()];
     let mut is_const = vec![false; f.vregs.len()];
+    for (i, v) in f.vregs.iter().enumerate() {
+        if f.props.selected
+            && let RegConstraint::Class(c) = v.constraint
+            && c.family() == isel::target::regclass::Family::Sgpr
+            && let Some(m) = is_mask.get_mut(i)
+        {
+            *m = true;
+        }
+    }
     let set = |v: Option<VReg>, m: &mut Vec<bool>| {
         if let Some(x) = v.and_then(|v| m.get_mut(v.index())) {
             *x = true;
@@ -254,7 +287,7 @@ fn mask_registers(f: &Function) -> Vec<bool> {
     }
 }
 
-fn lanes(mask: u64) -> impl Iterator<Item = u32> {
+pub(crate) fn lanes(mask: u64) -> impl Iterator<Item = u32> {
     let mut m = mask;
     std::iter::from_fn(move || {
         if m == 0 {
@@ -266,7 +299,7 @@ fn lanes(mask: u64) -> impl Iterator<Item = u32> {
     })
 }
 
-fn lowest_lane(mask: u64) -> u32 {
+pub(crate) fn lowest_lane(mask: u64) -> u32 {
     if mask == 0 { 0 } else { mask.trailing_zeros() }
 }
 
@@ -276,29 +309,35 @@ pub(super) fn run(f: &Function, inputs: &Inputs) -> R<RunResult> {
     Wave::new(f, &info, inputs).run()
 }
 
-struct Wave<'f> {
-    f: &'f Function,
-    info: &'f FnInfo,
-    inputs: &'f Inputs,
-    all: u64,
-    exec: u64,
-    live: u64,
+pub(crate) struct Wave<'f> {
+    pub(crate) f: &'f Function,
+    pub(crate) info: &'f FnInfo,
+    pub(crate) inputs: &'f Inputs,
+    pub(crate) all: u64,
+    pub(crate) exec: u64,
+    pub(crate) live: u64,
     /// `[vreg][lane]`, empty until first written.
     regs: Vec<Vec<Val>>,
     /// Phi copies in flight, `[slot][lane]`.
     slots: Vec<Vec<Val>>,
     /// 32-bit physical register units written by the function, per lane.
     phys: HashMap<(RegFile, u16), Vec<Val>>,
-    mem: Memory,
+    pub(crate) mem: Memory,
+    /// The scalar named registers a machine instruction wrote: `vcc` (64 bits, `vcc_lo` and
+    /// `vcc_hi` are its halves), `m0`, `scc` (1 bit).
+    pub(crate) special: HashMap<Special, Val>,
     /// The exec mask the block's terminators set when it is left.
     pending: Option<u64>,
     /// The exec at the start of the current block, when it has an `else`.
     else_then: u64,
     lds_globals: Vec<Symbol>,
     steps: u64,
-    stores: u64,
-    exports: Vec<Export>,
-    returned: Vec<Returned>,
+    pub(crate) stores: u64,
+    pub(crate) store_log: Vec<super::StoreRecord>,
+    /// The instruction being executed.
+    pub(crate) current: InstId,
+    pub(crate) exports: Vec<Export>,
+    pub(crate) returned: Vec<Returned>,
 }
 
 impl<'f> Wave<'f> {
@@ -316,11 +355,14 @@ impl<'f> Wave<'f> {
             slots: vec![Vec::new(); info.slot.len()],
             phys: HashMap::new(),
             mem: Memory::new(inputs.memory_seed),
+            special: HashMap::new(),
             pending: None,
             else_then: 0,
             lds_globals: Vec::new(),
             steps: 0,
             stores: 0,
+            store_log: Vec::new(),
+            current: InstId(0),
             exports: Vec::new(),
             returned: Vec::new(),
         }
@@ -379,6 +421,7 @@ impl<'f> Wave<'f> {
             memory: self.mem.into_written(),
             memory_seed: self.inputs.memory_seed,
             stores: self.stores,
+            store_log: self.store_log,
             exports: self.exports,
             returns: self.returned,
             exec: self.exec,
@@ -388,21 +431,21 @@ impl<'f> Wave<'f> {
 
     // ---- errors -------------------------------------------------------------------------
 
-    fn text(&self, inst: &Inst) -> (u32, String) {
+    pub(crate) fn text(&self, inst: &Inst) -> (u32, String) {
         (inst.loc.line, self.f.inst_to_string(inst))
     }
 
-    fn unsupported(&self, inst: &Inst, why: impl Into<String>) -> InterpError {
+    pub(crate) fn unsupported(&self, inst: &Inst, why: impl Into<String>) -> InterpError {
         let (line, inst) = self.text(inst);
         InterpError::Unsupported { line, inst, why: why.into() }
     }
 
-    fn malformed(&self, inst: &Inst, why: impl Into<String>) -> InterpError {
+    pub(crate) fn malformed(&self, inst: &Inst, why: impl Into<String>) -> InterpError {
         let (line, inst) = self.text(inst);
         InterpError::Malformed { line, inst, why: why.into() }
     }
 
-    fn ub(&self, inst: &Inst, why: impl Into<String>) -> InterpError {
+    pub(crate) fn ub(&self, inst: &Inst, why: impl Into<String>) -> InterpError {
         let (line, inst) = self.text(inst);
         InterpError::UndefinedBehavior { line, inst, why: why.into() }
     }
@@ -495,7 +538,7 @@ impl<'f> Wave<'f> {
 
     // ---- registers ----------------------------------------------------------------------
 
-    fn op_width(&self, op: &Operand) -> u32 {
+    pub(crate) fn op_width(&self, op: &Operand) -> u32 {
         match op.as_reg() {
             Some(RegOperand { reg: Reg::Virt(v), subreg: None, .. }) => self.info.width.get(v.index()).copied().unwrap_or(32),
             Some(RegOperand { subreg: Some(s), .. }) => s.bit_range().1,
@@ -513,7 +556,7 @@ impl<'f> Wave<'f> {
         }
     }
 
-    fn read(&self, inst: &Inst, op: &Operand, lane: u32) -> R<Val> {
+    pub(crate) fn read(&self, inst: &Inst, op: &Operand, lane: u32) -> R<Val> {
         match op {
             Operand::Reg(r) => {
                 let whole = match r.reg {
@@ -533,11 +576,14 @@ impl<'f> Wave<'f> {
                 })
             }
             op if let Some(v) = op.as_imm() => Ok(Val::defined(Bits::from_i128(64, i128::from(v)))),
+            // A frame index operand of a selected instruction (`V_MOV_B32_e32 %stack.0`) is the
+            // private address `G_FRAME_INDEX` gives the object.
+            Operand::Other(s) if let Some(a) = frame_address(s.as_str()) => Ok(Val::from_u64(32, a)),
             _ => Err(self.malformed(inst, "expected a register or an immediate operand")),
         }
     }
 
-    fn read_phys(&self, inst: &Inst, p: PhysReg, lane: u32) -> R<Val> {
+    pub(crate) fn read_phys(&self, inst: &Inst, p: PhysReg, lane: u32) -> R<Val> {
         match p {
             PhysReg::Gpr { file, first, count, half } => {
                 let mut parts: SmallVec<[Val; 4]> = SmallVec::new();
@@ -553,11 +599,16 @@ impl<'f> Wave<'f> {
             }
             PhysReg::Special { reg: Special::Exec, .. } => Ok(Val::from_u64(64, self.exec)),
             PhysReg::Special { reg: Special::ExecLo, .. } => Ok(Val::from_u64(32, self.exec & 0xffff_ffff)),
+            PhysReg::Special { reg: Special::ExecHi, .. } => Ok(Val::from_u64(32, self.exec >> 32)),
+            PhysReg::Special { reg: r @ (Special::Vcc | Special::VccLo | Special::VccHi | Special::M0 | Special::Scc), .. } => {
+                let (whole, off, w) = special_part(r);
+                Ok(self.special.get(&whole).map_or_else(|| Val::undef(w), |v| v.extract(off, w)))
+            }
             PhysReg::Special { .. } => Err(self.unsupported(inst, format!("reads ${p}"))),
         }
     }
 
-    fn read_unit(&self, file: RegFile, n: u16, lane: u32) -> R<Val> {
+    pub(crate) fn read_unit(&self, file: RegFile, n: u16, lane: u32) -> R<Val> {
         if let Some(v) = self.phys.get(&(file, n)).and_then(|l| l.get(lane as usize)) {
             return Ok(v.clone());
         }
@@ -573,7 +624,7 @@ impl<'f> Wave<'f> {
         }
     }
 
-    fn write_vreg(&mut self, v: VReg, lane: u32, val: Val) {
+    pub(crate) fn write_vreg(&mut self, v: VReg, lane: u32, val: Val) {
         let size = self.inputs.wave_size as usize;
         let w = self.info.width.get(v.index()).copied().unwrap_or(val.width());
         if let Some(l) = self.regs.get_mut(v.index()) {
@@ -586,13 +637,22 @@ impl<'f> Wave<'f> {
         }
     }
 
-    fn write(&mut self, inst: &Inst, op: &Operand, lane: u32, val: Val) -> R<()> {
+    pub(crate) fn write(&mut self, inst: &Inst, op: &Operand, lane: u32, val: Val) -> R<()> {
         let Some(r) = op.as_reg() else { return Err(self.malformed(inst, "expected a register def")) };
         match r.reg {
             Reg::Virt(v) => {
-                if r.subreg.is_some() {
-                    return Err(self.unsupported(inst, "a sub-register def"));
-                }
+                let val = match r.subreg {
+                    // A sub-register def keeps the other bits of the register.
+                    Some(s) => {
+                        let (off, w) = s.bit_range();
+                        let width = self.info.width.get(v.index()).copied().unwrap_or(32);
+                        let mut whole =
+                            self.regs.get(v.index()).and_then(|l| l.get(lane as usize)).cloned().unwrap_or_else(|| Val::undef(width));
+                        whole.insert(off, &val.zext(w).extract(0, w));
+                        whole
+                    }
+                    None => val,
+                };
                 self.write_vreg(v, lane, val);
                 Ok(())
             }
@@ -608,12 +668,33 @@ impl<'f> Wave<'f> {
                 }
                 Ok(())
             }
+            Reg::Phys(PhysReg::Special {
+                reg: r @ (Special::Vcc | Special::VccLo | Special::VccHi | Special::M0 | Special::Scc), ..
+            }) => {
+                let (whole, off, w) = special_part(r);
+                let mut v = self.special.get(&whole).cloned().unwrap_or_else(|| Val::undef(special_part(whole).2));
+                v.insert(off, &val.zext(w).extract(0, w));
+                self.special.insert(whole, v);
+                Ok(())
+            }
+            Reg::Phys(PhysReg::Special { reg: r @ (Special::Exec | Special::ExecLo | Special::ExecHi), .. }) => {
+                if !val.is_defined() {
+                    return Err(self.ub(inst, "exec is set to a poison value"));
+                }
+                let x = val.bits.as_u64();
+                self.exec = match r {
+                    Special::ExecLo => (self.exec & !0xffff_ffff) | (x & 0xffff_ffff),
+                    Special::ExecHi => (self.exec & 0xffff_ffff) | (x << 32),
+                    _ => x,
+                } & self.all;
+                Ok(())
+            }
             _ => Err(self.unsupported(inst, "writes this physical register")),
         }
     }
 
     /// Writes the results of `f` for each lane of `mask` into the explicit defs.
-    fn lanewise(&mut self, inst: &Inst, mask: u64, mut f: impl FnMut(&Self, u32) -> R<SmallVec<[Val; 2]>>) -> R<Flow> {
+    pub(crate) fn lanewise(&mut self, inst: &Inst, mask: u64, mut f: impl FnMut(&Self, u32) -> R<SmallVec<[Val; 2]>>) -> R<Flow> {
         let mut out = Vec::with_capacity(mask.count_ones() as usize);
         for lane in lanes(mask) {
             out.push((lane, f(self, lane)?));
@@ -635,7 +716,7 @@ impl<'f> Wave<'f> {
 
     /// A lane mask or other wave-uniform operand (use `i` after the intrinsic name, or of the
     /// instruction): read in the first active lane, or lane 0.
-    fn mask_arg(&self, inst: &Inst, i: usize) -> R<u64> {
+    pub(crate) fn mask_arg(&self, inst: &Inst, i: usize) -> R<u64> {
         let args = self.args(inst);
         let Some(op) = args.get(i) else { return Err(self.malformed(inst, "a lane-mask operand is missing")) };
         let v = self.read(inst, op, lowest_lane(self.exec))?;
@@ -646,7 +727,7 @@ impl<'f> Wave<'f> {
     }
 
     /// The bit-0 mask of an `s1` operand over the active lanes; poison in an active lane is UB.
-    fn lane_bits(&self, inst: &Inst, op: &Operand) -> R<u64> {
+    pub(crate) fn lane_bits(&self, inst: &Inst, op: &Operand) -> R<u64> {
         let mut m = 0;
         for lane in lanes(self.exec) {
             let v = self.read(inst, op, lane)?;
@@ -686,22 +767,22 @@ impl<'f> Wave<'f> {
     }
 
     /// The explicit operands after the defs, and after the intrinsic name for intrinsics.
-    fn args<'i>(&self, inst: &'i Inst) -> SmallVec<[&'i Operand; 8]> {
+    pub(crate) fn args<'i>(&self, inst: &'i Inst) -> SmallVec<[&'i Operand; 8]> {
         inst.explicit_uses().filter(|o| !matches!(o, Operand::Intrinsic(_))).collect()
     }
 
-    fn arg<'i>(&self, inst: &'i Inst, i: usize) -> R<&'i Operand> {
+    pub(crate) fn arg<'i>(&self, inst: &'i Inst, i: usize) -> R<&'i Operand> {
         inst.explicit_uses()
             .filter(|o| !matches!(o, Operand::Intrinsic(_)))
             .nth(i)
             .ok_or_else(|| self.malformed(inst, format!("operand {i} is missing")))
     }
 
-    fn def<'i>(&self, inst: &'i Inst, i: usize) -> R<&'i Operand> {
+    pub(crate) fn def<'i>(&self, inst: &'i Inst, i: usize) -> R<&'i Operand> {
         inst.defs().get(i).ok_or_else(|| self.malformed(inst, format!("def {i} is missing")))
     }
 
-    fn imm(&self, inst: &Inst, i: usize) -> R<i64> {
+    pub(crate) fn imm(&self, inst: &Inst, i: usize) -> R<i64> {
         self.arg(inst, i)?.as_imm().ok_or_else(|| self.malformed(inst, format!("operand {i} should be an immediate")))
     }
 
@@ -709,16 +790,17 @@ impl<'f> Wave<'f> {
 
     fn step(&mut self, id: InstId) -> R<Flow> {
         let inst = self.f.inst(id);
+        self.current = id;
         if let Some(name) = intrinsic_of(inst) {
             return self.intrinsic(id, inst, name.as_str());
         }
         match inst.opcode {
             Opcode::Generic(g) => self.generic(inst, g),
-            other => self.machine(inst, opcode_name(other)),
+            other => self.machine(id, inst, opcode_name(other)),
         }
     }
 
-    fn machine(&mut self, inst: &Inst, name: &str) -> R<Flow> {
+    fn machine(&mut self, id: InstId, inst: &Inst, name: &str) -> R<Flow> {
         match name {
             "S_ENDPGM" => Ok(Flow::End(End::EndPgm)),
             "SI_RETURN_TO_EPILOG" => {
@@ -730,7 +812,14 @@ impl<'f> Wave<'f> {
                 Ok(Flow::End(End::Return))
             }
             "SI_IF" => {
-                let c = self.lane_bits(inst, self.arg(inst, 0)?)?;
+                let cond = *self.arg(inst, 0)?;
+                // Selected code gives a lane mask (an SGPR-class register); the legalizer's
+                // form an `s1` per lane.
+                let c = if self.f.props.selected && self.is_scalar_operand(&cond) {
+                    self.mask_arg(inst, 0)?
+                } else {
+                    self.lane_bits(inst, &cond)?
+                };
                 let target = self.arg(inst, 1)?.as_block().ok_or_else(|| self.malformed(inst, "SI_IF needs a block"))?;
                 let new = self.exec & c;
                 let saved = self.exec & !c;
@@ -759,8 +848,89 @@ impl<'f> Wave<'f> {
                 self.pending = Some(new);
                 Ok(if new != 0 { Flow::Jump(target) } else { Flow::Next })
             }
-            _ => Err(self.unsupported(inst, "no semantics for this machine opcode")),
+            _ => crate::minterp::execute(self, id, inst, name),
         }
+    }
+
+    /// `REG_SEQUENCE` (parts at their sub-register indices; bits no part covers are poison),
+    /// `INSERT_SUBREG`, `EXTRACT_SUBREG` and `SUBREG_TO_REG` (the part, zero elsewhere), in the
+    /// lanes a copy into the result writes (all lanes of an SGPR class, else the active ones).
+    fn subregister_op(&mut self, inst: &Inst, g: G) -> R<Flow> {
+        let dst = *self.def(inst, 0)?;
+        let w = self.op_width(&dst);
+        let args: SmallVec<[Operand; 8]> = self.args(inst).into_iter().copied().collect();
+        let sub = |o: Option<&Operand>| -> R<SubReg> {
+            match o {
+                Some(Operand::SubRegIndex(s)) => Ok(*s),
+                Some(o) if let Some(i) = o.as_imm() => Err(self.unsupported(inst, format!("a numbered sub-register index {i}"))),
+                _ => Err(self.malformed(inst, "a sub-register index is missing")),
+            }
+        };
+        let mask = if self.is_scalar_operand(&dst) { self.all } else { self.exec };
+        let mut per_lane = Vec::new();
+        for lane in lanes(mask) {
+            let v = match g {
+                G::REG_SEQUENCE => {
+                    let mut v = Val::undef(w);
+                    for pair in args.chunks(2) {
+                        let (off, pw) = sub(pair.get(1))?.bit_range();
+                        let part = self.read(inst, &pair[0], lane)?;
+                        v.insert(off, &super::fit_width(part, pw));
+                    }
+                    v
+                }
+                G::INSERT_SUBREG => {
+                    let (Some(base), Some(part)) = (args.first(), args.get(1)) else {
+                        return Err(self.malformed(inst, "INSERT_SUBREG needs two registers"));
+                    };
+                    let (off, pw) = sub(args.get(2))?.bit_range();
+                    let mut v = super::fit_width(self.read(inst, base, lane)?, w);
+                    v.insert(off, &super::fit_width(self.read(inst, part, lane)?, pw));
+                    v
+                }
+                G::SUBREG_TO_REG => {
+                    let Some(part) = args.get(1) else { return Err(self.malformed(inst, "SUBREG_TO_REG needs a register")) };
+                    let (off, pw) = sub(args.get(2))?.bit_range();
+                    let mut v = Val::from_u64(w, 0);
+                    v.insert(off, &super::fit_width(self.read(inst, part, lane)?, pw));
+                    v
+                }
+                _ => {
+                    let Some(base) = args.first() else { return Err(self.malformed(inst, "EXTRACT_SUBREG needs a register")) };
+                    let (off, pw) = sub(args.get(1))?.bit_range();
+                    self.read(inst, base, lane)?.extract(off, pw)
+                }
+            };
+            per_lane.push((lane, v));
+        }
+        for (lane, v) in per_lane {
+            self.write(inst, &dst, lane, super::fit_width(v, w))?;
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Stores `n` bytes of `val` for lane `lane`, and logs it.
+    pub(crate) fn store_lane(&mut self, lane: u32, space: Space, addr: u64, n: u32, val: &Val) {
+        self.stores += 1;
+        self.store_log.push(super::StoreRecord { space, addr, bytes: n, lane, inst: self.current });
+        self.mem.store(space, addr, n, val);
+    }
+
+    /// True for an operand whose register holds one value for the whole wave: an SGPR-class
+    /// virtual register or a scalar physical register.
+    pub(crate) fn is_scalar_operand(&self, op: &Operand) -> bool {
+        match op.as_reg().map(|r| r.reg) {
+            Some(Reg::Virt(v)) => {
+                matches!(self.f.vreg(v).constraint, RegConstraint::Class(c) if c.family() == isel::target::regclass::Family::Sgpr)
+            }
+            Some(Reg::Phys(p)) => p.is_scalar(),
+            _ => false,
+        }
+    }
+
+    /// Whether the `SI_END_CF` `id` runs at the start of its block (see the module docs).
+    pub(crate) fn end_cf_in_prologue(&self, id: InstId) -> bool {
+        self.info.prologue_end_cf.iter().flatten().any(|&x| x == id)
     }
 
     fn generic(&mut self, inst: &Inst, g: G) -> R<Flow> {
@@ -773,6 +943,18 @@ impl<'f> Wave<'f> {
                 let to_mask = dst.as_vreg().is_some_and(|d| self.info.is_mask.get(d.index()).copied().unwrap_or(false));
                 let mask = if from_sgpr || to_mask { self.all } else { self.exec };
                 let w = self.op_width(&dst);
+                // A copy of a per-lane register into an SGPR class reads one lane (llc makes
+                // them only of values it knows uniform, as `v_readfirstlane_b32`).
+                if self.f.props.selected
+                    && to_mask
+                    && dst.as_vreg().is_some_and(|_| self.is_scalar_operand(&dst))
+                    && !self.is_scalar_operand(&src)
+                    && src.as_reg().is_some()
+                {
+                    let v = self.read(inst, &src, lowest_lane(self.exec))?;
+                    let v = if v.width() == w { v } else { v.zext(w) };
+                    return self.lanewise(inst, mask, |_, _| Ok(smallvec![v.clone()]));
+                }
                 self.lanewise(inst, mask, |s, l| {
                     let v = s.read(inst, &src, l)?;
                     Ok(smallvec![if v.width() == w { v } else { v.zext(w) }])
@@ -783,6 +965,7 @@ impl<'f> Wave<'f> {
                 let all = self.all;
                 self.lanewise(inst, all, |_, _| Ok(smallvec![Val::undef(w)]))
             }
+            REG_SEQUENCE | INSERT_SUBREG | EXTRACT_SUBREG | SUBREG_TO_REG => self.subregister_op(inst, g),
             KILL | DBG_VALUE | DBG_VALUE_LIST | DBG_INSTR_REF | DBG_PHI | DBG_LABEL | LIFETIME_START | LIFETIME_END => Ok(Flow::Next),
             PHI | G_PHI => Err(self.malformed(inst, "a phi after a non-phi instruction")),
             G_CONSTANT => {
@@ -1045,12 +1228,7 @@ impl<'f> Wave<'f> {
                     Operand::Other(s) => s.as_str(),
                     _ => return Err(self.malformed(inst, "G_FRAME_INDEX needs a stack object")),
                 };
-                let (fixed, rest) = match text.strip_prefix("%fixed-stack.") {
-                    Some(r) => (true, r),
-                    None => (false, text.strip_prefix("%stack.").unwrap_or("")),
-                };
-                let n: u64 = rest.split('.').next().and_then(|d| d.parse().ok()).ok_or_else(|| self.malformed(inst, "bad stack object"))?;
-                let addr = if fixed { 0x1000_0000 + n * 0x1_0000 } else { (n + 1) * 0x1_0000 };
+                let addr = frame_address(text).ok_or_else(|| self.malformed(inst, "bad stack object"))?;
                 let w = self.op_width(self.def(inst, 0)?);
                 let all = self.all;
                 self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(w, addr)]))
@@ -1303,13 +1481,13 @@ impl<'f> Wave<'f> {
 
     // ---- memory -------------------------------------------------------------------------
 
-    fn access(&self, inst: &Inst) -> R<(u32, u32)> {
+    pub(crate) fn access(&self, inst: &Inst) -> R<(u32, u32)> {
         let mem = inst.memops.first().ok_or_else(|| self.malformed(inst, "a memory access without a memory operand"))?;
         let bits = mem.size.bits().ok_or_else(|| self.unsupported(inst, "a memory access of unknown size"))?;
         Ok((bits as u32, mem.addrspace))
     }
 
-    fn address(&self, inst: &Inst, p: &Val, lane: u32) -> R<u64> {
+    pub(crate) fn address(&self, inst: &Inst, p: &Val, lane: u32) -> R<u64> {
         if !p.is_defined() {
             return Err(self.ub(inst, format!("the address is poison in lane {lane}")));
         }
@@ -1339,8 +1517,7 @@ impl<'f> Wave<'f> {
             writes.push((l, addr, self.read(inst, &v, l)?.extract(0, bits)));
         }
         for (l, addr, val) in writes {
-            self.stores += 1;
-            self.mem.store(Space::of(addrspace, l), addr, bits.div_ceil(8), &val);
+            self.store_lane(l, Space::of(addrspace, l), addr, bits.div_ceil(8), &val);
         }
         Ok(Flow::Next)
     }
@@ -1517,7 +1694,7 @@ impl<'f> Wave<'f> {
     }
 
     /// Ends the run at a return: records the values of its implicit register uses.
-    fn returns(&self, inst: &Inst) -> R<Vec<Returned>> {
+    pub(crate) fn returns(&self, inst: &Inst) -> R<Vec<Returned>> {
         let mut out = Vec::new();
         for o in inst.uses() {
             let Some(r) = o.as_reg() else { continue };

@@ -88,9 +88,9 @@
 //! than [`Inputs::step_limit`] instructions stops with [`InterpError::StepLimit`]. Anything
 //! not modelled is an [`InterpError`], never a panic.
 
-mod arith;
+pub(crate) mod arith;
 mod bits;
-mod exec;
+pub(crate) mod exec;
 pub mod memory;
 
 use std::collections::BTreeMap;
@@ -136,6 +136,17 @@ impl Inputs {
             step_limit: 1_000_000,
             rcp_ulps: 0,
         }
+    }
+}
+
+/// `v` truncated or zero-extended to `width` bits.
+pub(crate) fn fit_width(v: Val, width: u32) -> Val {
+    if v.width() == width {
+        v
+    } else if v.width() > width {
+        v.extract(0, width)
+    } else {
+        v.zext(width)
     }
 }
 
@@ -190,12 +201,24 @@ pub struct RunResult {
     pub memory_seed: u64,
     /// Lanes that stored (one per lane per store instruction).
     pub stores: u64,
+    /// Every store of a lane, in order, to say which lane and instruction wrote a byte.
+    pub store_log: Vec<StoreRecord>,
     pub exports: Vec<Export>,
     pub returns: Vec<Returned>,
     /// The exec mask at the end.
     pub exec: u64,
     /// Instructions executed (the trace length, counted once per wave).
     pub steps: u64,
+}
+
+/// One lane's store: where, how many bytes, and which instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoreRecord {
+    pub space: Space,
+    pub addr: u64,
+    pub bytes: u32,
+    pub lane: u32,
+    pub inst: isel::mir::InstId,
 }
 
 /// Why a run stopped without an end.
