@@ -43,17 +43,6 @@ const NOT_CHECKED: &[(&str, &str, &str)] = &[
 const OUR_KNOWN_DIFFERENCES: &[(&str, &str)] = &[
     ("19-float-fma/fma_uniform", "our selection fuses the `contract` fmul+fadd into V_FMA_F32, which the flag allows"),
     ("19-float-fma/fma_divergent", "our selection fuses the `contract` fmul+fadd into one fma, which the flag allows"),
-    (
-        "24-conv-fpext-fptrunc/ext_trunc_divergent",
-        "si-fold-operands bug: it shrinks `V_SUB_U32_e64 %t, %one` to `V_SUB_U32_e32 1, %t`, moving the immediate into \
-         src0 of a non-commutable subtraction (t - 1 becomes 1 - t); instruction-select's output alone agrees",
-    ),
-    (
-        "23-conv-int-float-wide/conv_i64_divergent",
-        "the same si-fold-operands bug (V_SUB_U32 operands swapped); instruction-select alone agrees",
-    ),
-    ("15-int-div-rem/divrem_uniform", "the same si-fold-operands bug (V_SUB_U32 operands swapped); instruction-select alone agrees"),
-    ("15-int-div-rem/divrem_divergent", "the same si-fold-operands bug (V_SUB_U32 operands swapped); instruction-select alone agrees"),
 ];
 
 fn corpus_dir() -> PathBuf {

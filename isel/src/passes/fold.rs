@@ -16,7 +16,8 @@
 //!
 //! Shrinking: an `_e64` instruction whose `_e32` twin has the same defs, whose dropped operands
 //! (modifiers, clamp, omod) are all zero, and whose VGPR-only `src1` gets a VGPR (swapping the
-//! sources of a commutable instruction if that helps) becomes the `_e32` form: 4 bytes instead
+//! sources of a commutable instruction if that helps, which for `V_SUB*` and the reversed
+//! shifts means taking the reversed twin, `V_SUBREV*`) becomes the `_e32` form: 4 bytes instead
 //! of 8. Which operands exist is read from the instruction declarations, by operand name.
 
 use std::collections::HashMap;
@@ -276,14 +277,15 @@ fn shrink(f: &mut Function, id: InstId) {
             }
         })
     };
+    let mut short = short;
     if !fits(&picked) {
-        let commutable = long.flags.contains(InstrFlags::COMMUTABLE);
-        if commutable && picked.len() >= 2 {
-            picked.swap(0, 1);
-        }
-        if !commutable || !fits(&picked) {
+        let commuted = if long.flags.contains(InstrFlags::COMMUTABLE) && picked.len() >= 2 { commuted_vop2(short) } else { None };
+        let Some(commuted) = commuted else { return };
+        picked.swap(0, 1);
+        if !fits(&picked) {
             return;
         }
+        short = commuted;
     }
     let mut new = Inst::new(short);
     new.flags = inst.flags;
@@ -293,6 +295,24 @@ fn shrink(f: &mut Function, id: InstId) {
     new.operands.extend(picked.iter().filter_map(|i| i.and_then(|i| inst.operands.get(i)).copied()));
     new.operands.extend(inst.operands.iter().filter(|o| o.as_reg().is_some_and(|r| r.is_implicit())).copied());
     *f.inst_mut(id) = new;
+}
+
+/// The VOP2 opcode computing the same value with `src0` and `src1` swapped. LLVM marks
+/// `V_SUB*`, `V_SUBREV*` and the reversed shifts commutable because each has a twin with the
+/// sources reversed (`SIInstrInfo::commuteOpcode`), so commuting them means taking the twin;
+/// `None` where the twin does not exist.
+fn commuted_vop2(op: TargetOpcode) -> Option<TargetOpcode> {
+    let name = op.name();
+    let twin = if name.contains("SUBREV") {
+        name.replacen("SUBREV", "SUB", 1)
+    } else if name.contains("SUB") {
+        name.replacen("SUB", "SUBREV", 1)
+    } else if let Some(at) = name.find("REV_") {
+        format!("{}{}", &name[..at], &name[at + 3..])
+    } else {
+        return Some(op);
+    };
+    TargetOpcode::from_name(&twin)
 }
 
 /// A copy or a move whose result nobody reads: no other effect, nothing else written.
