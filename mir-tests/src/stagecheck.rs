@@ -247,6 +247,8 @@ fn equiv_one(fb: &isel::mir::Function, fa: &isel::mir::Function) -> Check {
         }
         Ok(Err(EquivError::Mismatch { detail, inputs, .. })) => Check::Fail(one_line(&format!("{detail} (inputs: {inputs})"))),
         Ok(Err(EquivError::Unrunnable { error, .. })) => Check::NotRun(one_line(&format!("the input does not run: {error}"))),
+        Ok(Err(EquivError::Unmodelled { error, .. })) => Check::NotRun(one_line(&format!("the interpreter does not model: {error}"))),
+        Ok(Err(EquivError::NotChecked { reason, .. })) => Check::NotRun(one_line(&format!("not checked: {reason}"))),
         Ok(Err(EquivError::NoValidInputs { reason, .. })) => Check::NotRun(one_line(&format!("no usable inputs: {reason}"))),
         Err(p) => {
             let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
