@@ -202,6 +202,11 @@ patterns! {
     ffbl_v: (G_AMDGPU_FFBL_B32:vgpr(s32) a:vgpr(s32)) => (V_FFBL_B32_e64 a);
     ctlz_zu_v: (G_CTLZ_ZERO_UNDEF:vgpr(s32) a:vgpr(s32)) => (V_FFBH_U32_e64 a);
     cttz_zu_v: (G_CTTZ_ZERO_UNDEF:vgpr(s32) a:vgpr(s32)) => (V_FFBL_B32_e64 a);
+    /// The scalar forms (both give -1 for a zero input, as the vector ones do).
+    ffbh_s: (G_AMDGPU_FFBH_U32:sgpr(s32) a:sgpr(s32)) => (S_FLBIT_I32_B32 a);
+    ffbl_s: (G_AMDGPU_FFBL_B32:sgpr(s32) a:sgpr(s32)) => (S_FF1_I32_B32 a);
+    ctlz_zu_s: (G_CTLZ_ZERO_UNDEF:sgpr(s32) a:sgpr(s32)) => (S_FLBIT_I32_B32 a);
+    cttz_zu_s: (G_CTTZ_ZERO_UNDEF:sgpr(s32) a:sgpr(s32)) => (S_FF1_I32_B32 a);
     ctpop_v: (G_CTPOP:vgpr(s32) a:vgpr(s32)) => (V_BCNT_U32_B32_e64 a, 0);
     ctpop_s: (G_CTPOP:sgpr(s32) a:sgpr(s32)) => (S_BCNT1_I32_B32 a);
     bitrev_v: (G_BITREVERSE:vgpr(s32) a:vgpr) => (V_BFREV_B32_e64 a);
@@ -805,6 +810,9 @@ patterns! {
     /// mask equals its second operand (0 here; -1 would kill where the condition holds).
     kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, 0);
     barrier: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.s.barrier)) => (S_BARRIER);
+    /// 24-bit multiplies (the low 32 bits of the 48-bit product); VALU only, as in llc-14.
+    mul_u24: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mul.u24), a:vgpr(s32), b:vgpr(s32)) => (V_MUL_U32_U24_e64 a, b, 0);
+    mul_i24: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mul.i24), a:vgpr(s32), b:vgpr(s32)) => (V_MUL_I32_I24_e64 a, b, 0);
     rcp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s32), #ma)) => (V_RCP_F32_e64 #ma, a, 0, 0);
     rcp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s64), #ma)) => (V_RCP_F64_e64 #ma, a, 0, 0);
     rsq32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rsq), mods(a:vgpr(s32), #ma)) => (V_RSQ_F32_e64 #ma, a, 0, 0);
