@@ -677,3 +677,21 @@ fn the_s64_reciprocal_estimate_is_close_enough_for_every_numerator() {
         denominators.len()
     );
 }
+
+/// The front-half fixes keep the meaning of their lit inputs (llc-14's stage outputs): the
+/// s32 count-zeros lowering and the 24-bit multiplies through our legalizer, the s16
+/// conversions, compares and absolute value through our regbankselect.
+#[test]
+fn front_half_lit_inputs_keep_their_meaning() {
+    let lit = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    for (pass, file) in [("legalizer", "legalizer/count-zeros-mul24.mir"), ("regbankselect", "verify/f16-legal.mir")] {
+        let p = isel::pipeline::pass(pass).expect("the pass is registered");
+        let reports = check_pass(p, &lit.join(file), Lanes::Wave).unwrap_or_else(|e| panic!("{e}"));
+        assert!(!reports.is_empty(), "{file} has no functions");
+        for r in reports {
+            if let Err(e) = r.result {
+                panic!("our {pass} on {file}/{}: {e}", r.name);
+            }
+        }
+    }
+}

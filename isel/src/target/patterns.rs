@@ -202,6 +202,11 @@ patterns! {
     ffbl_v: (G_AMDGPU_FFBL_B32:vgpr(s32) a:vgpr(s32)) => (V_FFBL_B32_e64 a);
     ctlz_zu_v: (G_CTLZ_ZERO_UNDEF:vgpr(s32) a:vgpr(s32)) => (V_FFBH_U32_e64 a);
     cttz_zu_v: (G_CTTZ_ZERO_UNDEF:vgpr(s32) a:vgpr(s32)) => (V_FFBL_B32_e64 a);
+    /// The scalar forms (both give -1 for a zero input, as the vector ones do).
+    ffbh_s: (G_AMDGPU_FFBH_U32:sgpr(s32) a:sgpr(s32)) => (S_FLBIT_I32_B32 a);
+    ffbl_s: (G_AMDGPU_FFBL_B32:sgpr(s32) a:sgpr(s32)) => (S_FF1_I32_B32 a);
+    ctlz_zu_s: (G_CTLZ_ZERO_UNDEF:sgpr(s32) a:sgpr(s32)) => (S_FLBIT_I32_B32 a);
+    cttz_zu_s: (G_CTTZ_ZERO_UNDEF:sgpr(s32) a:sgpr(s32)) => (S_FF1_I32_B32 a);
     ctpop_v: (G_CTPOP:vgpr(s32) a:vgpr(s32)) => (V_BCNT_U32_B32_e64 a, 0);
     ctpop_s: (G_CTPOP:sgpr(s32) a:sgpr(s32)) => (S_BCNT1_I32_B32 a);
     bitrev_v: (G_BITREVERSE:vgpr(s32) a:vgpr) => (V_BFREV_B32_e64 a);
@@ -412,6 +417,13 @@ patterns! {
     fcmp_une16: (G_FCMP:vcc(s1) floatpred(une), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NEQ_F16_e64 #ma, a, #mb, b, 0);
     fcmp_ult16: (G_FCMP:vcc(s1) floatpred(ult), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGE_F16_e64 #ma, a, #mb, b, 0);
     fcmp_ugt16: (G_FCMP:vcc(s1) floatpred(ugt), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLE_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ord16: (G_FCMP:vcc(s1) floatpred(ord), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_O_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_uno16: (G_FCMP:vcc(s1) floatpred(uno), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_U_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ueq16: (G_FCMP:vcc(s1) floatpred(ueq), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLG_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_uge16: (G_FCMP:vcc(s1) floatpred(uge), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NLT_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_ule16: (G_FCMP:vcc(s1) floatpred(ule), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_NGT_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_false16: (G_FCMP:vcc(s1) floatpred(false), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_F_F16_e64 #ma, a, #mb, b, 0);
+    fcmp_true16: (G_FCMP:vcc(s1) floatpred(true), mods(a:_(s16), #ma), mods(b:vgpr, #mb)) => (V_CMP_TRU_F16_e64 #ma, a, #mb, b, 0);
 
     // ===== G_SELECT =============================================================================
     /// A scalar select reads its 0/1 condition through SCC (a copy: the condition is 0 or 1).
@@ -462,6 +474,7 @@ patterns! {
         => (REG_SEQUENCE:vreg_64 (COPY:vgpr_32 a.sub0), subreg(sub0), (V_OR_B32_e32 -2147483648, a.sub1), subreg(sub1));
     fabs32_s: (G_FABS:sgpr(s32) a:sgpr) => (S_AND_B32 a, 2147483647);
     fabs32_v: (G_FABS:vgpr(s32) a:vgpr) => (V_AND_B32_e32 2147483647, a);
+    fabs16_s: (G_FABS:sgpr(s16) a:sgpr) => (S_AND_B32 a, 32767);
     fabs16_v: (G_FABS:vgpr(s16) a:vgpr) => (V_AND_B32_e32 32767, a);
     fabs64_s: (G_FABS:sgpr(s64) a:sgpr)
         => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_AND_B32 a.sub1, 2147483647), subreg(sub1));
@@ -520,6 +533,17 @@ patterns! {
     uitofp32to64: (G_UITOFP:vgpr(s64) a:vgpr(s32)) => (V_CVT_F64_U32_e64 a, 0, 0);
     sitofp16: (G_SITOFP:vgpr(s16) a:vgpr(s16)) => (V_CVT_F16_I16_e64 a, 0, 0);
     uitofp16: (G_UITOFP:vgpr(s16) a:vgpr(s16)) => (V_CVT_F16_U16_e64 a, 0, 0);
+    /// A 32-bit integer to half goes through f32, as llc-14 selects it: f32's 24-bit significand
+    /// is at least 2 * 11 + 2 bits, so rounding to f32 and then to f16 rounds as once to f16.
+    sitofp32to16: (G_SITOFP:vgpr(s16) a:vgpr(s32))
+        => { let f = (V_CVT_F32_I32_e64 a, 0, 0); (V_CVT_F16_F32_e64 0, f, 0, 0) };
+    uitofp32to16: (G_UITOFP:vgpr(s16) a:vgpr(s32))
+        => { let f = (V_CVT_F32_U32_e64 a, 0, 0); (V_CVT_F16_F32_e64 0, f, 0, 0) };
+    /// Half to a 32-bit integer through f32: every half is exactly an f32.
+    fptosi16to32: (G_FPTOSI:vgpr(s32) mods(a:vgpr(s16), #ma))
+        => { let f = (V_CVT_F32_F16_e64 #ma, a, 0, 0); (V_CVT_I32_F32_e64 0, f, 0, 0) };
+    fptoui16to32: (G_FPTOUI:vgpr(s32) mods(a:vgpr(s16), #ma))
+        => { let f = (V_CVT_F32_F16_e64 #ma, a, 0, 0); (V_CVT_U32_F32_e64 0, f, 0, 0) };
     fpext32to64: (G_FPEXT:vgpr(s64) mods(a:vgpr(s32), #ma)) => (V_CVT_F64_F32_e64 #ma, a, 0, 0);
     fpext16to32: (G_FPEXT:vgpr(s32) mods(a:vgpr(s16), #ma)) => (V_CVT_F32_F16_e64 #ma, a, 0, 0);
     fptrunc64to32: (G_FPTRUNC:vgpr(s32) mods(a:vgpr(s64), #ma)) => (V_CVT_F32_F64_e64 #ma, a, 0, 0);
@@ -786,6 +810,9 @@ patterns! {
     /// mask equals its second operand (0 here; -1 would kill where the condition holds).
     kill: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.kill), c:vcc(s1)) => (SI_KILL_I1_PSEUDO c, 0);
     barrier: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.s.barrier)) => (S_BARRIER);
+    /// 24-bit multiplies (the low 32 bits of the 48-bit product); VALU only, as in llc-14.
+    mul_u24: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mul.u24), a:vgpr(s32), b:vgpr(s32)) => (V_MUL_U32_U24_e64 a, b, 0);
+    mul_i24: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mul.i24), a:vgpr(s32), b:vgpr(s32)) => (V_MUL_I32_I24_e64 a, b, 0);
     rcp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s32), #ma)) => (V_RCP_F32_e64 #ma, a, 0, 0);
     rcp64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s64), #ma)) => (V_RCP_F64_e64 #ma, a, 0, 0);
     rsq32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.rsq), mods(a:vgpr(s32), #ma)) => (V_RSQ_F32_e64 #ma, a, 0, 0);

@@ -83,6 +83,24 @@ impl RegClass {
     }
 }
 
+/// The plain class of a physical argument register, as llc-14's calling convention lowering
+/// gives the virtual register that copies it (`sgpr_32`, `sgpr_64`, `vgpr_32`, `vreg_64`, ...):
+/// the register file and the width of the register itself, so a 64-bit pointer preloaded in
+/// `$sgpr4_sgpr5` is never read through a 32-bit class. `None` for registers no such class holds
+/// (named registers, 16-bit halves, tuples wider than any class).
+pub fn argument_class(p: crate::mir::PhysReg) -> Option<RegClass> {
+    use crate::mir::{Half, PhysReg, RegFile};
+    let PhysReg::Gpr { file, count, half: Half::Full, .. } = p else { return None };
+    let name = match (file, count) {
+        (RegFile::Sgpr, 1) => "sgpr_32".to_string(),
+        (RegFile::Sgpr, n) => format!("sgpr_{}", 32 * u32::from(n)),
+        (RegFile::Vgpr, 1) => "vgpr_32".to_string(),
+        (RegFile::Vgpr, n) => format!("vreg_{}", 32 * u32::from(n)),
+        _ => return None,
+    };
+    RegClass::from_name(&name)
+}
+
 impl fmt::Debug for RegClass {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -112,5 +130,18 @@ mod tests {
         assert_eq!(RegClass::named("vgpr_32").bank(), Some(Bank::Vgpr));
         assert_eq!(RegClass::from_name("sgpr"), None, "banks are not classes");
         assert_eq!(RegClass::from_name("vreg_33"), None);
+    }
+
+    #[test]
+    fn argument_classes_keep_the_register_width() {
+        use crate::mir::PhysReg;
+        let class = |n: &str| PhysReg::from_name(n).and_then(argument_class).map(RegClass::name);
+        assert_eq!(class("sgpr4_sgpr5"), Some("sgpr_64"));
+        assert_eq!(class("sgpr8"), Some("sgpr_32"));
+        assert_eq!(class("vgpr0"), Some("vgpr_32"));
+        assert_eq!(class("vgpr0_vgpr1"), Some("vreg_64"));
+        assert_eq!(class("sgpr0_sgpr1_sgpr2_sgpr3"), Some("sgpr_128"));
+        assert_eq!(class("vcc"), None);
+        assert_eq!(class("vgpr0_lo16"), None);
     }
 }

@@ -1383,6 +1383,24 @@ impl<'f> Wave<'f> {
                     r.map_err(|e| s.arith(inst, e))
                 })
             }
+            G_UBFX | G_SBFX => {
+                // Bits [offset, offset + width) of the source, zero- or sign-extended; a field
+                // reaching past the top is poison.
+                let (a, o, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?, *self.arg(inst, 2)?);
+                let w = self.op_width(self.def(inst, 0)?);
+                self.map1(inst, |s, l| {
+                    let (x, off_v, len_v) = (s.read(inst, &a, l)?, s.read(inst, &o, l)?, s.read(inst, &n, l)?);
+                    let (off, len) = (off_v.bits.as_u64(), len_v.bits.as_u64());
+                    if !off_v.is_defined() || !len_v.is_defined() || off.saturating_add(len) > u64::from(w) {
+                        return Ok(Val::undef(w));
+                    }
+                    if len == 0 {
+                        return Ok(Val::from_u64(w, 0));
+                    }
+                    let field = x.extract(off as u32, len as u32);
+                    Ok(if g == G_SBFX { field.sext(w) } else { field.zext(w) })
+                })
+            }
             G_BSWAP | G_BITREVERSE => {
                 let a = *self.arg(inst, 0)?;
                 self.map1(inst, |s, l| {
@@ -1682,6 +1700,21 @@ impl<'f> Wave<'f> {
                     let f = Fp::from_bits(x.width(), x.bits.as_u64()).map_err(|er| s.arith(inst, er))?;
                     let r = arith::ldexp(f, e.bits.as_i128().clamp(-100_000, 100_000) as i32);
                     Ok(arith::smear(Val::from_u64(x.width(), r.to_bits()), x.is_defined() && e.is_defined()))
+                })
+            }
+            "llvm.amdgcn.mul.u24" | "llvm.amdgcn.mul.i24" => {
+                // The low 32 bits of the product of the operands' low 24 bits, taken unsigned
+                // or as signed 24-bit values.
+                let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                let signed = name == "llvm.amdgcn.mul.i24";
+                self.map1(inst, |s, l| {
+                    let (x, y) = (s.read(inst, &a, l)?, s.read(inst, &b, l)?);
+                    let low24 = |v: &Val| -> i64 {
+                        let u = (v.bits.as_u64() & 0xff_ffff) as i64;
+                        if signed && u & 0x80_0000 != 0 { u - 0x100_0000 } else { u }
+                    };
+                    let p = low24(&x).wrapping_mul(low24(&y)) as u64 & 0xffff_ffff;
+                    Ok(arith::smear(Val::from_u64(32, p), x.is_defined() && y.is_defined()))
                 })
             }
             "llvm.amdgcn.sffbh" => {

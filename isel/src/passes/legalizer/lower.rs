@@ -135,6 +135,7 @@ impl Legalizer<'_> {
                 }
             }
             G::G_INTTOPTR | G::G_PTRTOINT => return self.ptr_int_cast(id),
+            G::G_CTLZ | G::G_CTTZ if types.as_slice() == [Llt::S32, Llt::S32] => return self.lower_count_zeros(id),
             G::G_SHUFFLE_VECTOR => return self.lower_shuffle(id),
             G::G_SEXT_INREG if t0.is_some_and(|t| t.bits() > 32) => return self.narrow_sext_inreg(id),
             G::G_SELECT if t0.is_some_and(|t| t.bits() > 32 && t.bits() % 32 == 0) => return self.split_select(id),
@@ -148,6 +149,20 @@ impl Legalizer<'_> {
         }
         // Operations on s16 with no 16-bit pattern (or vectors of them) and FP ops promoted.
         Ok(None)
+    }
+
+    /// `G_CTLZ`/`G_CTTZ` of s32 (llc-14's rule): the hardware's find-first-bit gives the count
+    /// for a nonzero input and -1 (all ones) for zero, so an unsigned minimum with 32 gives 32
+    /// there.
+    fn lower_count_zeros(&mut self, id: InstId) -> Rewrite {
+        let inst = self.inst(id);
+        let (Some(dst), Some(src)) = (inst.def_vreg(0), inst.operands.get(1).and_then(Operand::as_vreg)) else { return Ok(None) };
+        let find = if inst.opcode == crate::mir::Opcode::Generic(G::G_CTLZ) { G::G_AMDGPU_FFBH_U32 } else { G::G_AMDGPU_FFBL_B32 };
+        self.begin(id);
+        let first = self.op(find, Llt::S32, &[r(src)]);
+        let c32 = self.cst(Llt::S32, 32);
+        self.emit(G::G_UMIN, &[dst], &[r(first), r(c32)]);
+        Ok(self.end())
     }
 
     /// A wide `G_CONSTANT` (`i128 1`) the table has no entry for: its 32-bit words as constants,
