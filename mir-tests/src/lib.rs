@@ -8,6 +8,7 @@ pub mod interp;
 pub mod lit;
 pub mod llc;
 pub mod oracle;
+pub mod parse_mutants;
 pub mod rng;
 pub mod robust;
 pub mod source;

@@ -326,3 +326,119 @@ attributes #1 = { nounwind "target-cpu"="gfx1030" "uniform-work-group-size"="fal
         assert_eq!(k.target_cpu, Some(sym("gfx1030")));
     }
 }
+
+/// Where the IR block's structure breaks: its line (an index into the lines given to
+/// [`check_structure`]), 0-based byte column, the text found and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct IrFault {
+    pub line: usize,
+    pub col: usize,
+    pub found: String,
+    pub expected: String,
+}
+
+/// Checks the IR block as far as the project reads it, and gives the names of the functions it
+/// defines or declares (the `@name` of each `define`/`declare` line).
+///
+/// Brackets (`()`, `[]`, `{}`, `<>`) must nest and close, outside strings (`"..."`) and `;`
+/// comments, and strings must end on their line: an IR block cut off, or a function whose
+/// closing brace is gone, is an error here where llc-14's IR parser stops with "found end of
+/// file" or "expected instruction opcode". This is not an IR parser: text llc-14 would reject
+/// for other reasons is not checked.
+pub(crate) fn check_structure(lines: &[&str]) -> Result<Vec<Symbol>, IrFault> {
+    let mut open: Vec<(u8, usize, usize)> = Vec::new();
+    let mut names = Vec::new();
+    for (idx, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        if open.is_empty()
+            && let Some(rest) = trimmed.strip_prefix("define ").or_else(|| trimmed.strip_prefix("declare "))
+            && let Some(name) = function_name(rest)
+        {
+            names.push(sym(&name));
+        }
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                b';' => break,
+                b'"' => match bytes[i + 1..].iter().position(|&c| c == b'"') {
+                    Some(len) => i += len + 1,
+                    None => {
+                        return Err(IrFault {
+                            line: idx,
+                            col: i,
+                            found: line[i..].to_string(),
+                            expected: "a string closed by `\"` on its line".into(),
+                        });
+                    }
+                },
+                b'(' | b'[' | b'{' | b'<' => open.push((b, idx, i)),
+                b')' | b']' | b'}' | b'>' => {
+                    let want = match b {
+                        b')' => b'(',
+                        b']' => b'[',
+                        b'}' => b'{',
+                        _ => b'<',
+                    };
+                    match open.pop() {
+                        Some((o, _, _)) if o == want => {}
+                        Some((o, l, c)) => {
+                            return Err(IrFault {
+                                line: idx,
+                                col: i,
+                                found: char::from(b).to_string(),
+                                expected: format!("`{}` closing the `{}` of line {}, column {}", closer(o), char::from(o), l + 1, c + 1),
+                            });
+                        }
+                        None => {
+                            return Err(IrFault {
+                                line: idx,
+                                col: i,
+                                found: char::from(b).to_string(),
+                                expected: "IR text, not a closing bracket nothing opened".into(),
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+    if let Some(&(o, l, c)) = open.last() {
+        let end = lines.len().saturating_sub(1);
+        return Err(IrFault {
+            line: end,
+            col: lines.last().map_or(0, |l| l.len()),
+            found: String::new(),
+            expected: format!(
+                "`{}` closing the `{}` of line {}, column {}, before the IR block ends",
+                closer(o),
+                char::from(o),
+                l + 1,
+                c + 1
+            ),
+        });
+    }
+    Ok(names)
+}
+
+fn closer(open: u8) -> char {
+    match open {
+        b'(' => ')',
+        b'[' => ']',
+        b'{' => '}',
+        _ => '>',
+    }
+}
+
+/// The unquoted name of the function a `define`/`declare` line (after the keyword) names.
+fn function_name(rest: &str) -> Option<String> {
+    let at = find_top_level(rest, '@')?;
+    let after = rest.get(at + 1..)?;
+    if let Some(q) = after.strip_prefix('"') {
+        return Some(q[..q.find('"')?].to_string());
+    }
+    let end = after.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-')))?;
+    Some(after[..end].to_string())
+}

@@ -26,7 +26,6 @@ use super::opcode::{GenericOpcode, Opcode};
 use super::reg::{PhysReg, Reg, RegConstraint, SubReg, VReg};
 use super::types::Llt;
 use super::{Block, BlockId, Function, HeaderEntry, KnownKey, LiveIn, Module, SourceLoc, Successor, Symbol, VRegInfo, sym};
-use crate::target::instrs::TargetOpcode;
 
 /// A syntax error, with where it is, what was there and what was expected.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -104,6 +103,8 @@ impl Default for Reading {
 fn parse_module(text: &str, how: Reading) -> Result<Module> {
     let lines = split_lines(text);
     let mut module = Module::default();
+    // The functions the IR block defines or declares, if there is one.
+    let mut ir_names: Option<Vec<Symbol>> = None;
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i];
@@ -121,6 +122,14 @@ fn parse_module(text: &str, how: Reading) -> Result<Module> {
             if module.ir.is_some() || !module.functions.is_empty() {
                 return Err(err_at(i, 0, t, "one IR block, before the functions"));
             }
+            let ir_lines = match lines.get(i + 1..end) {
+                Some([rest @ .., last]) if last.trim_end() == "..." => rest,
+                Some(all) => all,
+                None => &[],
+            };
+            let names =
+                ir::check_structure(ir_lines).map_err(|fault| err_at(i + 1 + fault.line, fault.col, &fault.found, &fault.expected))?;
+            ir_names = Some(names);
             module.ir = Some(deindent(&lines[i + 1..end]));
         } else if rest.is_empty() || rest.starts_with('#') {
             let f = parse_function(text, &lines, i + 1, end, how)?;
@@ -129,6 +138,16 @@ fn parse_module(text: &str, how: Reading) -> Result<Module> {
             return Err(err_at(i, 3, rest, "`---` or `--- |`"));
         }
         i = end;
+    }
+    if let Some(names) = &ir_names
+        && let Some(f) = module.functions.iter().find(|f| !names.contains(&f.name))
+    {
+        // llc-14: "function 'g' isn't defined in the provided LLVM IR". At the `name:` line.
+        let from = (f.loc.line as usize).saturating_sub(1);
+        let at = (from..lines.len()).find(|&k| lines[k].starts_with("name:")).unwrap_or(from);
+        let value = lines.get(at).and_then(|l| l.strip_prefix("name:")).unwrap_or("");
+        let col = if value.is_empty() { 0 } else { 5 + (value.len() - value.trim_start().len()) };
+        return Err(err_at(at, col, value.trim(), &format!("the name of a function the IR block defines (it has no `@{}`)", f.name)));
     }
     if let Some(ir_text) = &module.ir {
         let infos = ir::scan(ir_text);
@@ -328,13 +347,25 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
     let body_room = items.iter().find(|i| i.key == KnownKey::Body.key()).map_or(0, |i| how.room(i.cont.len()));
     let mut have_name = false;
     let mut body: Option<&HeaderItem> = None;
-    for item in &items {
+    for (n, item) in items.iter().enumerate() {
         let known = KnownKey::ALL.iter().copied().find(|k| k.key() == item.key);
+        if known.is_none() && !OTHER_LLVM_KEYS.contains(&item.key) {
+            let keys = KnownKey::ALL.iter().map(|k| k.key()).chain(OTHER_LLVM_KEYS.iter().copied());
+            let expected = match super::nearest_name(item.key, keys) {
+                Some(near) => format!("a key of a machine function (the nearest is `{near}`)"),
+                None => "a key of a machine function".to_string(),
+            };
+            return Err(err_at(item.line_idx, 0, item.key, &expected));
+        }
+        // A key given twice: llc-14's YAML reader keeps the last value and never reads the
+        // others.
+        if items[n + 1..].iter().any(|later| later.key == item.key) {
+            continue;
+        }
         if let Some(k) = known {
-            if f.header.contains(&HeaderEntry::Known(k)) {
-                return Err(err_at(item.line_idx, 0, item.key, "each header key once"));
-            }
             f.header.push(HeaderEntry::Known(k));
+        } else {
+            check_other_key(item)?;
         }
         let value = item.inline.trim();
         match known {
@@ -392,11 +423,64 @@ fn add_missing_known_keys(header: &mut Vec<HeaderEntry>) {
     }
 }
 
+/// A boolean as LLVM 14's YAML reader takes one: YAML 1.1's words, plain or quoted, with an
+/// optional comment after.
 fn parse_bool(item: &HeaderItem, value: &str) -> Result<bool> {
-    match value {
-        "true" => Ok(true),
-        "false" | "" => Ok(false),
-        _ => Err(err_at(item.line_idx, item.key.len() + 2, value, "`true` or `false`")),
+    let bad = || err_at(item.line_idx, item.key.len() + 2, value, "a boolean (`true` or `false`)");
+    let word = yaml_scalar(strip_yaml_comment(value)).map_err(|_| bad())?;
+    match word.as_str() {
+        "true" | "True" | "TRUE" | "yes" | "Yes" | "YES" | "on" | "On" | "ON" | "y" | "Y" => Ok(true),
+        "false" | "False" | "FALSE" | "no" | "No" | "NO" | "off" | "Off" | "OFF" | "n" | "N" => Ok(false),
+        _ => Err(bad()),
+    }
+}
+
+/// A plain YAML value without a trailing ` # comment`.
+fn strip_yaml_comment(value: &str) -> &str {
+    if value.starts_with(['\'', '"']) {
+        return value;
+    }
+    match value.find(" #") {
+        Some(i) => value[..i].trim_end(),
+        None if value.starts_with('#') => "",
+        None => value,
+    }
+}
+
+/// The keys of a machine function document LLVM 14 reads (`yaml::MachineFunction`), beyond
+/// those the model holds ([`KnownKey`]); another key is an error, as llc-14 makes it.
+const OTHER_LLVM_KEYS: &[&str] = &[
+    "alignment",
+    "exposesReturnsTwice",
+    "hasWinCFI",
+    "failsVerification",
+    "tracksDebugUserValues",
+    "frameInfo",
+    "fixedStack",
+    "stack",
+    "callSites",
+    "debugValueSubstitutions",
+    "constants",
+    "machineFunctionInfo",
+    "jumpTable",
+];
+
+/// Checks the value of a key the model does not hold where it is a scalar LLVM 14 checks: a
+/// boolean, or an alignment (a decimal number, 0 or a power of two).
+fn check_other_key(item: &HeaderItem) -> Result<()> {
+    let value = item.inline.trim();
+    match item.key {
+        "exposesReturnsTwice" | "hasWinCFI" | "failsVerification" | "tracksDebugUserValues" => parse_bool(item, value).map(|_| ()),
+        "alignment" => {
+            let bad = |what: &str| err_at(item.line_idx, item.key.len() + 2, value, what);
+            let word = yaml_scalar(strip_yaml_comment(value)).map_err(|_| bad("a number"))?;
+            let n: u64 = word.parse().map_err(|_| bad("a decimal number"))?;
+            if n != 0 && !n.is_power_of_two() {
+                return Err(bad("an alignment that is 0 or a power of two"));
+            }
+            Ok(())
+        }
+        _ => Ok(()),
     }
 }
 
@@ -599,8 +683,7 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, body_room: usize, state: &
                 }
                 "class" => {
                     constraint = Some(
-                        RegConstraint::from_name(value)
-                            .ok_or_else(|| err_at(*idx, *col + 7, value, "a register class, a register bank or `_`"))?,
+                        RegConstraint::from_name(value).ok_or_else(|| err_at(*idx, *col + 7, value, &RegConstraint::expectation(value)))?,
                     )
                 }
                 // A register reference (`$vgpr1`, `%3`), as llc reads it.
@@ -724,7 +807,7 @@ pub const MAX_VREG_NUMBER: u32 = 1 << 20;
 
 impl FnState {
     #[inline]
-    fn opcode(&mut self, name: &str) -> Opcode {
+    fn opcode(&mut self, name: &str) -> Option<Opcode> {
         self.opcode_in(name, 0, name.len())
     }
 
@@ -733,7 +816,7 @@ impl FnState {
     /// instructions a common line fewer: parse of the legalizer bench row 21.51M -> 21.28M).
     /// Only a spelling not seen lately is sliced.
     #[inline]
-    fn opcode_in(&mut self, line: &str, start: usize, end: usize) -> Opcode {
+    fn opcode_in(&mut self, line: &str, start: usize, end: usize) -> Option<Opcode> {
         let name = line.as_bytes().get(start..end).unwrap_or_default();
         let key = opcode_key(name);
         let slot = recent_opcode_slot(key, name.len());
@@ -742,24 +825,19 @@ impl FnState {
             && seen.name.len() == name.len()
             && (name.len() <= 16 || seen.name.as_bytes() == name)
         {
-            return seen.op;
+            return Some(seen.op);
         }
         self.opcode_slow(line.get(start..end).unwrap_or(""), key, slot)
     }
 
-    /// [`FnState::opcode`] for a spelling not in `recent_opcodes`.
+    /// [`FnState::opcode`] for a spelling not in `recent_opcodes`; `None` for a name LLVM 14
+    /// does not have (never cached: it ends the parse).
     #[inline(never)]
-    fn opcode_slow(&mut self, name: &str, key: (u64, u64), slot: usize) -> Opcode {
+    fn opcode_slow(&mut self, name: &str, key: (u64, u64), slot: usize) -> Option<Opcode> {
         let (name, op) = match self.opcodes.get_key_value(name) {
             Some((&name, &op)) => (name, op),
             None => {
-                let op = if let Some(g) = GenericOpcode::from_name(name) {
-                    Opcode::Generic(g)
-                } else if let Some(t) = TargetOpcode::from_name(name) {
-                    Opcode::Target(t)
-                } else {
-                    Opcode::Unknown(super::UnknownOpcode::new(name))
-                };
+                let op = Opcode::from_name(name)?;
                 // Keyed by the interned name, which lives as long as the program.
                 let name = sym(name).as_str();
                 self.opcodes.insert(name, op);
@@ -774,7 +852,7 @@ impl FnState {
         if let Some(e) = self.recent_opcodes.get_mut(slot) {
             *e = entry;
         }
-        op
+        Some(op)
     }
 
     fn constraint(&mut self, name: &str) -> Option<RegConstraint> {
@@ -1384,7 +1462,7 @@ fn parse_inst(
     if !name.as_bytes()[0].is_ascii_alphabetic() || name.bytes().any(|b| b == b'-') {
         return Err(cur.error_from(opcode_start, "an opcode"));
     }
-    inst.opcode = state.opcode(name);
+    inst.opcode = state.opcode(name).ok_or_else(|| cur.error_from(opcode_start, &unknown_opcode_expectation(name)))?;
     inst.flags = flags;
 
     cur.skip_ws();
@@ -1423,6 +1501,14 @@ fn parse_inst(
         parse_memops(cur, inst)?;
     }
     cur.expect_end()
+}
+
+/// What an error at an opcode LLVM 14 does not have expects, naming the nearest one it has.
+fn unknown_opcode_expectation(name: &str) -> String {
+    match super::nearest_opcode_name(name) {
+        Some(near) => format!("an opcode LLVM 14's AMDGPU target has (the nearest is `{near}`)"),
+        None => "an opcode LLVM 14's AMDGPU target has".to_string(),
+    }
 }
 
 /// The memory operands after an instruction's `::`, separated by commas.
@@ -1536,7 +1622,7 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
         cur.pos += 1;
         let s = cur.pos;
         let name = cur.ident_with(ALNUM | UNDERSCORE);
-        constraint = Some(state.constraint(name).ok_or_else(|| cur.error_from(s, "a register class, a register bank or `_`"))?);
+        constraint = Some(state.constraint(name).ok_or_else(|| cur.error_from(s, &RegConstraint::expectation(name)))?);
     }
     let mut ty = None;
     while cur.peek() == Some(b'(') {
@@ -2044,7 +2130,7 @@ impl<'a> Cursor<'a> {
     fn phys_reg(&mut self) -> Result<PhysReg> {
         let start = self.pos;
         let name = self.ident_with(ALNUM | UNDERSCORE);
-        PhysReg::from_name(name).ok_or_else(|| self.error_from(start, "an AMDGPU physical register name"))
+        PhysReg::from_name(name).ok_or_else(|| self.error_from(start, &PhysReg::expectation(name)))
     }
 
     fn llt(&mut self) -> Result<Llt> {
