@@ -337,24 +337,44 @@ pub(crate) struct IrFault {
     pub expected: String,
 }
 
-/// Checks the IR block as far as the project reads it, and gives the names of the functions it
-/// defines or declares (the `@name` of each `define`/`declare` line).
+/// Checks the IR block (`lines`, the first of which is line `first_line` of the file, counting
+/// from 0) as far as the project reads it, and gives the names of the functions it defines or
+/// declares (the `@name` of each `define`/`declare` line).
 ///
 /// Brackets (`()`, `[]`, `{}`, `<>`) must nest and close, outside strings (`"..."`) and `;`
 /// comments, and strings must end on their line: an IR block cut off, or a function whose
 /// closing brace is gone, is an error here where llc-14's IR parser stops with "found end of
 /// file" or "expected instruction opcode". This is not an IR parser: text llc-14 would reject
 /// for other reasons is not checked.
-pub(crate) fn check_structure(lines: &[&str]) -> Result<Vec<Symbol>, IrFault> {
+pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<Symbol>, IrFault> {
     let mut open: Vec<(u8, usize, usize)> = Vec::new();
     let mut names = Vec::new();
     for (idx, line) in lines.iter().enumerate() {
         let trimmed = line.trim_start();
-        if open.is_empty()
-            && let Some(rest) = trimmed.strip_prefix("define ").or_else(|| trimmed.strip_prefix("declare "))
-            && let Some(name) = function_name(rest)
-        {
-            names.push(sym(&name));
+        if open.is_empty() && !trimmed.is_empty() && !trimmed.starts_with(';') {
+            let col = line.len() - trimmed.len();
+            let word = trimmed.split([' ', '\t']).next().unwrap_or("");
+            if !TOP_LEVEL.iter().any(|k| word == *k) && !trimmed.starts_with(['@', '%', '!', '$', '#']) {
+                return Err(IrFault {
+                    line: idx,
+                    col,
+                    found: word.to_string(),
+                    expected: "a top-level IR entity (`define`, `declare`, `attributes`, a global, ...)".into(),
+                });
+            }
+            if let Some(rest) = trimmed.strip_prefix("define ").or_else(|| trimmed.strip_prefix("declare ")) {
+                match function_name(rest) {
+                    Some(name) if rest.contains('(') => names.push(sym(&name)),
+                    _ => {
+                        return Err(IrFault {
+                            line: idx,
+                            col,
+                            found: trimmed.to_string(),
+                            expected: "a function's `@name(arguments)`".into(),
+                        });
+                    }
+                }
+            }
         }
         let bytes = line.as_bytes();
         let mut i = 0;
@@ -387,7 +407,13 @@ pub(crate) fn check_structure(lines: &[&str]) -> Result<Vec<Symbol>, IrFault> {
                                 line: idx,
                                 col: i,
                                 found: char::from(b).to_string(),
-                                expected: format!("`{}` closing the `{}` of line {}, column {}", closer(o), char::from(o), l + 1, c + 1),
+                                expected: format!(
+                                    "`{}` closing the `{}` of line {}, column {}",
+                                    closer(o),
+                                    char::from(o),
+                                    first_line + l + 1,
+                                    c + 1
+                                ),
                             });
                         }
                         None => {
@@ -415,13 +441,17 @@ pub(crate) fn check_structure(lines: &[&str]) -> Result<Vec<Symbol>, IrFault> {
                 "`{}` closing the `{}` of line {}, column {}, before the IR block ends",
                 closer(o),
                 char::from(o),
-                l + 1,
+                first_line + l + 1,
                 c + 1
             ),
         });
     }
     Ok(names)
 }
+
+/// The keywords an IR line outside every bracket may start with (besides `@`, `%`, `!`, `$`
+/// and `#` names, and `;` comments).
+const TOP_LEVEL: &[&str] = &["define", "declare", "attributes", "target", "source_filename", "module", "uselistorder", "uselistorder_bb"];
 
 fn closer(open: u8) -> char {
     match open {

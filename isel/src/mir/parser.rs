@@ -127,8 +127,8 @@ fn parse_module(text: &str, how: Reading) -> Result<Module> {
                 Some(all) => all,
                 None => &[],
             };
-            let names =
-                ir::check_structure(ir_lines).map_err(|fault| err_at(i + 1 + fault.line, fault.col, &fault.found, &fault.expected))?;
+            let names = ir::check_structure(ir_lines, i + 1)
+                .map_err(|fault| err_at(i + 1 + fault.line, fault.col, &fault.found, &fault.expected))?;
             ir_names = Some(names);
             module.ir = Some(deindent(&lines[i + 1..end]));
         } else if rest.is_empty() || rest.starts_with('#') {
@@ -362,10 +362,21 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
         if items[n + 1..].iter().any(|later| later.key == item.key) {
             continue;
         }
+        // `key:` as the file's last bytes, with no newline: YAML reads a plain scalar
+        // `key:`, not a key, and llc-14 reports an unknown key.
+        if item.cont.is_empty() && item.inline.is_empty() && item.line_idx + 1 == lines.len() && !text.ends_with('\n') {
+            return Err(err_at(
+                item.line_idx,
+                item.key.len() + 1,
+                "",
+                &format!("a value after `{}:` (the file ends without a newline)", item.key),
+            ));
+        }
         if let Some(k) = known {
             f.header.push(HeaderEntry::Known(k));
         } else {
             check_other_key(item)?;
+            check_nested_lines(lines, item)?;
         }
         let value = item.inline.trim();
         match known {
@@ -464,6 +475,125 @@ const OTHER_LLVM_KEYS: &[&str] = &[
     "machineFunctionInfo",
     "jumpTable",
 ];
+
+/// Nested keys of `frameInfo:` and `machineFunctionInfo:` (and its `mode:`) whose values LLVM
+/// 14 reads as booleans.
+const NESTED_BOOLS: &[&str] = &[
+    "isFrameAddressTaken",
+    "isReturnAddressTaken",
+    "hasStackMap",
+    "hasPatchPoint",
+    "adjustsStack",
+    "hasCalls",
+    "hasOpaqueSPAdjustment",
+    "hasVAStart",
+    "hasMustTailInVarArgFunc",
+    "hasTailCall",
+    "isEntryFunction",
+    "noSignedZerosFPMath",
+    "memoryBound",
+    "waveLimiter",
+    "hasSpilledSGPRs",
+    "hasSpilledVGPRs",
+    "ieee",
+    "dx10-clamp",
+    "fp32-input-denormals",
+    "fp32-output-denormals",
+    "fp64-fp16-input-denormals",
+    "fp64-fp16-output-denormals",
+];
+
+/// Nested keys LLVM 14 reads as unsigned decimal numbers.
+const NESTED_NUMBERS: &[&str] = &[
+    "stackSize",
+    "offsetAdjustment",
+    "maxAlignment",
+    "maxCallFrameSize",
+    "cvBytesOfCalleeSavedRegisters",
+    "localFrameSize",
+    "explicitKernArgSize",
+    "maxKernArgAlign",
+    "ldsSize",
+    "dynLDSAlign",
+    "highBitsOf32BitAddress",
+    "occupancy",
+];
+
+/// Checks the lines of a block mapping the model keeps verbatim (`frameInfo:`,
+/// `machineFunctionInfo:`, ...) as far as llc-14's YAML reader would fail on them: each line is
+/// a sequence entry or a `key:` line, a `key:` with nothing after it opens a more indented
+/// block, and the scalar keys of [`NESTED_BOOLS`] and [`NESTED_NUMBERS`] have such values.
+fn check_nested_lines(lines: &[&str], item: &HeaderItem) -> Result<()> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let idxs: Vec<usize> = item.cont.clone().filter(|&k| !lines[k].trim().is_empty() && !lines[k].trim_start().starts_with('#')).collect();
+    // Inside a flow collection (`{ ... }` or `[ ... ]` over several lines) lines are not keys.
+    let mut depth = 0i32;
+    for (n, &k) in idxs.iter().enumerate() {
+        let line = lines[k].trim_end();
+        let t = line.trim_start();
+        let col = indent(line);
+        let at_start = depth;
+        for b in t.bytes() {
+            match b {
+                b'{' | b'[' => depth += 1,
+                b'}' | b']' => depth -= 1,
+                _ => {}
+            }
+        }
+        if at_start > 0 || t.starts_with('-') {
+            continue;
+        }
+        let Some(colon) = t.find(": ").or_else(|| t.ends_with(':').then(|| t.len() - 1)) else {
+            return Err(err_at(k, col, t, "a `key: value` line"));
+        };
+        let key = &t[..colon];
+        let value = strip_yaml_comment(t[colon + 1..].trim());
+        if value.is_empty() {
+            let deeper = idxs.get(n + 1).is_some_and(|&next| indent(lines[next]) > col || lines[next].trim_start().starts_with('-'));
+            if !deeper {
+                return Err(err_at(k, col + colon + 1, "", &format!("a value for `{key}`")));
+            }
+            continue;
+        }
+        let bad = |what: &str| err_at(k, col + t.len() - t[colon + 1..].trim_start().len(), value, what);
+        if NESTED_BOOLS.contains(&key) {
+            let word = yaml_scalar(value).map_err(|_| bad("a boolean (`true` or `false`)"))?;
+            if !matches!(
+                word.as_str(),
+                "true"
+                    | "True"
+                    | "TRUE"
+                    | "yes"
+                    | "Yes"
+                    | "YES"
+                    | "on"
+                    | "On"
+                    | "ON"
+                    | "y"
+                    | "Y"
+                    | "false"
+                    | "False"
+                    | "FALSE"
+                    | "no"
+                    | "No"
+                    | "NO"
+                    | "off"
+                    | "Off"
+                    | "OFF"
+                    | "n"
+                    | "N"
+            ) {
+                return Err(bad("a boolean (`true` or `false`)"));
+            }
+        } else if NESTED_NUMBERS.contains(&key) {
+            let word = yaml_scalar(value).map_err(|_| bad("a number"))?;
+            if word.parse::<i64>().is_err() {
+                return Err(bad("a decimal number"));
+            }
+        }
+    }
+    Ok(())
+}
 
 /// Checks the value of a key the model does not hold where it is a scalar LLVM 14 checks: a
 /// boolean, or an alignment (a decimal number, 0 or a power of two).
@@ -1771,6 +1901,20 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
         }
         None => Err(cur.error("an operand")),
         Some(_) => {
+            // A bare word is no operand to llc-14 unless it names a register mask (`csr_*`) or
+            // opens an operand form (`blockaddress(`, `target-index(`, ...): llc-14 reports a cut
+            // `implicit` or a misspelt keyword here.
+            let word_end = cur.end_of_run(cur.pos, ALNUM | UNDERSCORE | DASH);
+            let word = cur.s.get(cur.pos..word_end).unwrap_or("");
+            if !word.is_empty()
+                && word.as_bytes()[0].is_ascii_alphabetic()
+                && !word.starts_with("csr_")
+                && !matches!(cur.s.as_bytes().get(word_end), Some(b'(' | b'.' | b'<'))
+            {
+                let at = cur.pos;
+                cur.pos = word_end;
+                return Err(cur.error_from(at, "a machine operand (a register, an immediate, a block, a global, ...)"));
+            }
             cur.skip_balanced_until(|b| b == b',');
             let text = cur.slice(start).trim_end();
             if text.is_empty() || text.starts_with(':') {
