@@ -446,7 +446,91 @@ pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<S
             ),
         });
     }
+    check_references(lines, first_line)?;
     Ok(names)
+}
+
+/// Every global (`@name`), numbered metadata (`!N`) and attribute group (`#N`) the IR names is
+/// defined in it: a cut-off IR block loses the declarations at its end, which llc-14 reports as
+/// "use of undefined value".
+fn check_references(lines: &[&str], first_line: usize) -> Result<(), IrFault> {
+    let _ = first_line;
+    let mut defined: std::collections::HashSet<(u8, &str)> = std::collections::HashSet::new();
+    let mut used: Vec<(u8, &str, usize, usize)> = Vec::new();
+    for (idx, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        let mut first_token = true;
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                b';' => break,
+                b'"' => {
+                    match bytes[i + 1..].iter().position(|&c| c == b'"') {
+                        Some(len) => i += len + 2,
+                        None => break,
+                    }
+                    continue;
+                }
+                b'@' | b'!' | b'#' => {
+                    let start = i + 1;
+                    let quoted = b == b'@' && bytes.get(start) == Some(&b'"');
+                    let end = if quoted {
+                        bytes[start + 1..].iter().position(|&c| c == b'"').map_or(bytes.len(), |p| start + 2 + p)
+                    } else {
+                        let mut e = start;
+                        while e < bytes.len() && (bytes[e].is_ascii_alphanumeric() || matches!(bytes[e], b'_' | b'.' | b'$' | b'-')) {
+                            e += 1;
+                        }
+                        e
+                    };
+                    let name = line.get(start..end).unwrap_or("");
+                    let numbered = !name.is_empty() && name.bytes().all(|c| c.is_ascii_digit());
+                    if b == b'@' && !name.is_empty() || b != b'@' && numbered {
+                        let is_def = (first_token && i == indent && line[end..].trim_start().starts_with('='))
+                            || (b == b'#' && trimmed.starts_with("attributes ") && first_token);
+                        if is_def
+                            || (b == b'@'
+                                && (trimmed.starts_with("define ") || trimmed.starts_with("declare "))
+                                && defined_name_at(trimmed, name))
+                        {
+                            defined.insert((b, name));
+                        } else {
+                            used.push((b, name, idx, i));
+                        }
+                    }
+                    first_token = false;
+                    i = end.max(i + 1);
+                    continue;
+                }
+                b' ' | b'\t' => {}
+                _ => {
+                    if !(trimmed.starts_with("attributes ") && i < indent + "attributes ".len()) {
+                        first_token = false;
+                    }
+                }
+            }
+            i += 1;
+        }
+    }
+    for (kind, name, line, col) in used {
+        if !defined.contains(&(kind, name)) {
+            let what = match kind {
+                b'@' => "a global or function the IR block defines or declares",
+                b'!' => "metadata the IR block defines",
+                _ => "an attribute group the IR block defines",
+            };
+            return Err(IrFault { line, col, found: format!("{}{name}", char::from(kind)), expected: what.into() });
+        }
+    }
+    Ok(())
+}
+
+/// Is `name` the function a `define`/`declare` line defines (its first top-level `@`)?
+fn defined_name_at(line: &str, name: &str) -> bool {
+    let rest = line.split_once(' ').map_or("", |(_, r)| r);
+    function_name(rest).is_some_and(|n| n == name.trim_matches('"'))
 }
 
 /// The keywords an IR line outside every bracket may start with (besides `@`, `%`, `!`, `$`

@@ -6,6 +6,20 @@
 //! wrote. The body is parsed a line at a time (MIR puts one instruction on a line) by a byte cursor
 //! that knows its line and column, so every error points at the offending token.
 //!
+//! What llc-14 rejects is rejected here too, with file, line and column (issue 30; the
+//! differential test `mir-tests/tests/parse_differential.rs` compares verdicts on one-fault
+//! mutants of llc-14's stage files): opcode and physical register names LLVM 14 lacks (from
+//! its own tables, `llvm14_names.rs`, with the nearest known name), register classes, header
+//! keys of `yaml::MachineFunction` and their scalar values (booleans as YAML 1.1 spells them,
+//! alignments), a key given twice (the last one counts, as in llc-14), an IR block whose
+//! brackets or strings do not close or whose top-level lines are not IR entities, and a machine
+//! function whose name the IR block does not define. An input with no machine function (empty,
+//! or only comments or an IR block) is an empty module, as llc-14 reads it (exit status 0, no
+//! message); `mir-run` adds a warning. Not checked as llc-14 checks them: the IR beyond its
+//! structure, nested keys of `frameInfo`/`machineFunctionInfo` beyond their line shape and
+//! known scalar types, sub-register index names beyond their shape, and the implicit operands
+//! llc-14's MIR parser demands of each machine instruction.
+//!
 //! Nearly every instruction line has one of a few shapes; [`common_line`] reads those in one
 //! pass and hands every other line, and every error, to the general parser here. The two must
 //! agree on every input: [`parse_without_common_lines`] parses with the general parser alone,
@@ -524,6 +538,7 @@ const NESTED_NUMBERS: &[&str] = &[
 /// a sequence entry or a `key:` line, a `key:` with nothing after it opens a more indented
 /// block, and the scalar keys of [`NESTED_BOOLS`] and [`NESTED_NUMBERS`] have such values.
 fn check_nested_lines(lines: &[&str], item: &HeaderItem) -> Result<()> {
+    check_flow_brackets(lines, item)?;
     let indent = |l: &str| l.len() - l.trim_start().len();
     let idxs: Vec<usize> = item.cont.clone().filter(|&k| !lines[k].trim().is_empty() && !lines[k].trim_start().starts_with('#')).collect();
     // Inside a flow collection (`{ ... }` or `[ ... ]` over several lines) lines are not keys.
@@ -593,6 +608,44 @@ fn check_nested_lines(lines: &[&str], item: &HeaderItem) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The flow collections (`{ ... }`, `[ ... ]`) of a value the model keeps verbatim nest and
+/// close, outside quoted scalars and comments, as llc-14's YAML reader demands.
+fn check_flow_brackets(lines: &[&str], item: &HeaderItem) -> Result<()> {
+    let mut open: Vec<(u8, usize, usize)> = Vec::new();
+    let first = (item.line_idx, item.key.len() + 1, item.inline);
+    let rest = item.cont.clone().filter_map(|k| lines.get(k).map(|l| (k, 0, *l)));
+    for (k, offset, text) in std::iter::once(first).chain(rest) {
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                b'#' if i == 0 || bytes[i - 1] == b' ' => break,
+                b'\'' | b'"' if i == 0 || matches!(bytes[i - 1], b' ' | b'{' | b'[' | b',' | b':') => {
+                    match bytes[i + 1..].iter().position(|&c| c == b) {
+                        Some(len) => i += len + 1,
+                        None => break,
+                    }
+                }
+                b'{' | b'[' => open.push((b, k, offset + i)),
+                b'}' | b']' => {
+                    let want = if b == b'}' { b'{' } else { b'[' };
+                    if open.pop().map(|o| o.0) != Some(want) {
+                        return Err(err_at(k, offset + i, &text[i..i + 1], "a value whose `{ }` and `[ ]` nest"));
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+    match open.last() {
+        Some(&(b, k, col)) => {
+            Err(err_at(k, col, &char::from(b).to_string(), &format!("`{}` closing this", if b == b'{' { '}' } else { ']' })))
+        }
+        None => Ok(()),
+    }
 }
 
 /// Checks the value of a key the model does not hold where it is a scalar LLVM 14 checks: a
@@ -1306,6 +1359,9 @@ fn parse_successors(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>, block: &mu
             break;
         }
         cur.skip_ws();
+        if cur.at_end() {
+            return Err(cur.error("a live-in register after `,`"));
+        }
     }
     cur.expect_end()
 }
