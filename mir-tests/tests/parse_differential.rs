@@ -2,6 +2,12 @@
 //! (see [`mir_tests::parse_mutants`]) are read by llc-14's MIR parser and ours, and the
 //! verdicts must agree; every rejection of ours must point inside the file.
 //!
+//! The goal (issue 30) is no disagreement at all. What still differs, and is held below 1 % of
+//! the mutants here so that it cannot grow unseen (every such mutant is listed and saved): a
+//! trailing `,` or a `key` without `:` as the file's very last bytes (llc-14 accepts both), a
+//! virtual register used with no class, bank or type anywhere, the implicit operands llc-14's
+//! MIR parser demands of each machine instruction, and IR errors beyond structure and names.
+//!
 //! `MIR_PARSE_MUTANTS` sets the count (default 2,000), `MIR_PARSE_MUTANT_SEED` the seed;
 //! `scripts/parse-differential.sh N` runs it for N. llc-14 is required: a missing llc fails the
 //! test. Disagreeing mutants are saved under the target directory's `tmp/parse-differential/`.
