@@ -11,6 +11,7 @@ pub mod lit;
 pub mod llc;
 pub mod minterp;
 pub mod oracle;
+pub mod parse_mutants;
 pub mod rng;
 pub mod robust;
 pub mod source;

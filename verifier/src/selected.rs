@@ -25,7 +25,7 @@ pub fn check(f: &Function, st: &Subtarget, out: &mut Vec<Violation>) {
     let mut reported = vec![false; f.vregs.len()];
     for (_, id, inst) in f.all_insts() {
         match inst.opcode {
-            _ if inst.opcode.is_pre_isel_generic() => {
+            _ if inst.opcode.is_generic_name() => {
                 let opcode = crate::violation::opcode_name(inst.opcode).to_string();
                 out.push(Violation::GenericOpcode { inst: id, opcode });
                 // Its registers are generic because the instruction is: one report is enough.

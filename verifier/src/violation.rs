@@ -16,6 +16,7 @@ pub enum Rule {
     Successors,
     OperandTypes,
     CopySize,
+    Unmodelled,
     Illegal,
     MissingBank,
     NoBankPattern,
@@ -51,7 +52,7 @@ pub enum Stage {
 }
 
 impl Rule {
-    pub const ALL: [Rule; 26] = [
+    pub const ALL: [Rule; 27] = [
         Rule::MultipleDefs,
         Rule::UndefinedUse,
         Rule::UseNotDominated,
@@ -61,6 +62,7 @@ impl Rule {
         Rule::Successors,
         Rule::OperandTypes,
         Rule::CopySize,
+        Rule::Unmodelled,
         Rule::Illegal,
         Rule::MissingBank,
         Rule::NoBankPattern,
@@ -92,6 +94,7 @@ impl Rule {
             Rule::Successors => "V007",
             Rule::OperandTypes => "V008",
             Rule::CopySize => "V009",
+            Rule::Unmodelled => "V011",
             Rule::Illegal => "V010",
             Rule::MissingBank => "V020",
             Rule::NoBankPattern => "V021",
@@ -129,6 +132,7 @@ impl Rule {
             Rule::Successors => "branch targets and fall-through agree with the successor list",
             Rule::OperandTypes => "a generic instruction's operands have the types its opcode demands",
             Rule::CopySize => "a COPY's source and destination have the same size",
+            Rule::Unmodelled => "no generic opcode that LLVM 14 has but the project does not model (no pass has a rule for it)",
             Rule::Illegal => "a generic instruction of a legalized function is legal per the legality table",
             Rule::MissingBank => "every virtual register of a bank-selected function has a bank",
             Rule::NoBankPattern => "a generic instruction's bank combination has a pattern (bank table)",
@@ -159,7 +163,8 @@ impl Rule {
             | Rule::TerminatorNotAtEnd
             | Rule::Successors
             | Rule::OperandTypes
-            | Rule::CopySize => Stage::Always,
+            | Rule::CopySize
+            | Rule::Unmodelled => Stage::Always,
             Rule::Illegal => Stage::Legalized,
             Rule::MissingBank
             | Rule::NoBankPattern
@@ -252,6 +257,9 @@ pub enum Violation {
     #[error("COPY between registers of different sizes: {dst} bits from {src} bits")]
     CopySize { inst: InstId, dst: String, src: String },
 
+    #[error("`{opcode}` is a generic opcode of LLVM 14 that the project does not model: no pass has a rule for it")]
+    Unmodelled { inst: InstId, opcode: &'static str },
+
     #[error("`{opcode}` with types ({types}){} is not legal on {cpu}: no pattern accepts it", match mem_bits { Some(b) => format!(" and a {b}-bit memory access"), None => String::new() })]
     Illegal { inst: InstId, opcode: String, types: String, mem_bits: Option<u64>, cpu: &'static str },
 
@@ -342,6 +350,7 @@ impl Violation {
             Violation::Successors { .. } => Rule::Successors,
             Violation::OperandTypes { .. } => Rule::OperandTypes,
             Violation::CopySize { .. } => Rule::CopySize,
+            Violation::Unmodelled { .. } => Rule::Unmodelled,
             Violation::Illegal { .. } => Rule::Illegal,
             Violation::MissingBank { .. } => Rule::MissingBank,
             Violation::NoBankPattern { .. } => Rule::NoBankPattern,
@@ -388,6 +397,7 @@ impl Violation {
             V::PhiNotAtBlockStart { inst, .. }
             | V::TerminatorNotAtEnd { inst, .. }
             | V::CopySize { inst, .. }
+            | V::Unmodelled { inst, .. }
             | V::Illegal { inst, .. }
             | V::NoBankPattern { inst, .. }
             | V::VgprToSgprCopy { inst }

@@ -8,9 +8,9 @@ use verifier::Verifier;
 /// A selected gfx900 function with a constant-bus violation (notes at both reads) and a SALU
 /// instruction reading a VGPR, and a pixel shader with two `done` exports.
 const EXAMPLE: &str = r#"--- |
-  define amdgpu_ps void @shader() {
-    ret void
-  }
+  define void @bus() { ret void }
+  define amdgpu_ps void @shader() { ret void }
+
 ...
 ---
 name:            bus

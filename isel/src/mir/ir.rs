@@ -326,3 +326,233 @@ attributes #1 = { nounwind "target-cpu"="gfx1030" "uniform-work-group-size"="fal
         assert_eq!(k.target_cpu, Some(sym("gfx1030")));
     }
 }
+
+/// Where the IR block's structure breaks: its line (an index into the lines given to
+/// [`check_structure`]), 0-based byte column, the text found and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct IrFault {
+    pub line: usize,
+    pub col: usize,
+    pub found: String,
+    pub expected: String,
+}
+
+/// Checks the IR block (`lines`, the first of which is line `first_line` of the file, counting
+/// from 0) as far as the project reads it, and gives the names of the functions it defines or
+/// declares (the `@name` of each `define`/`declare` line).
+///
+/// Brackets (`()`, `[]`, `{}`, `<>`) must nest and close, outside strings (`"..."`) and `;`
+/// comments, and strings must end on their line: an IR block cut off, or a function whose
+/// closing brace is gone, is an error here where llc-14's IR parser stops with "found end of
+/// file" or "expected instruction opcode". This is not an IR parser: text llc-14 would reject
+/// for other reasons is not checked.
+pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<Symbol>, IrFault> {
+    let mut open: Vec<(u8, usize, usize)> = Vec::new();
+    let mut names = Vec::new();
+    for (idx, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        if open.is_empty() && !trimmed.is_empty() && !trimmed.starts_with(';') {
+            let col = line.len() - trimmed.len();
+            let word = trimmed.split([' ', '\t']).next().unwrap_or("");
+            if !TOP_LEVEL.iter().any(|k| word == *k) && !trimmed.starts_with(['@', '%', '!', '$', '#']) {
+                return Err(IrFault {
+                    line: idx,
+                    col,
+                    found: word.to_string(),
+                    expected: "a top-level IR entity (`define`, `declare`, `attributes`, a global, ...)".into(),
+                });
+            }
+            if let Some(rest) = trimmed.strip_prefix("define ").or_else(|| trimmed.strip_prefix("declare ")) {
+                match function_name(rest) {
+                    Some(name) if rest.contains('(') => names.push(sym(&name)),
+                    _ => {
+                        return Err(IrFault {
+                            line: idx,
+                            col,
+                            found: trimmed.to_string(),
+                            expected: "a function's `@name(arguments)`".into(),
+                        });
+                    }
+                }
+            }
+        }
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                b';' => break,
+                b'"' => match bytes[i + 1..].iter().position(|&c| c == b'"') {
+                    Some(len) => i += len + 1,
+                    None => {
+                        return Err(IrFault {
+                            line: idx,
+                            col: i,
+                            found: line[i..].to_string(),
+                            expected: "a string closed by `\"` on its line".into(),
+                        });
+                    }
+                },
+                b'(' | b'[' | b'{' | b'<' => open.push((b, idx, i)),
+                b')' | b']' | b'}' | b'>' => {
+                    let want = match b {
+                        b')' => b'(',
+                        b']' => b'[',
+                        b'}' => b'{',
+                        _ => b'<',
+                    };
+                    match open.pop() {
+                        Some((o, _, _)) if o == want => {}
+                        Some((o, l, c)) => {
+                            return Err(IrFault {
+                                line: idx,
+                                col: i,
+                                found: char::from(b).to_string(),
+                                expected: format!(
+                                    "`{}` closing the `{}` of line {}, column {}",
+                                    closer(o),
+                                    char::from(o),
+                                    first_line + l + 1,
+                                    c + 1
+                                ),
+                            });
+                        }
+                        None => {
+                            return Err(IrFault {
+                                line: idx,
+                                col: i,
+                                found: char::from(b).to_string(),
+                                expected: "IR text, not a closing bracket nothing opened".into(),
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+    if let Some(&(o, l, c)) = open.last() {
+        let end = lines.len().saturating_sub(1);
+        return Err(IrFault {
+            line: end,
+            col: lines.last().map_or(0, |l| l.len()),
+            found: String::new(),
+            expected: format!(
+                "`{}` closing the `{}` of line {}, column {}, before the IR block ends",
+                closer(o),
+                char::from(o),
+                first_line + l + 1,
+                c + 1
+            ),
+        });
+    }
+    check_references(lines, first_line)?;
+    Ok(names)
+}
+
+/// Every global (`@name`), numbered metadata (`!N`) and attribute group (`#N`) the IR names is
+/// defined in it: a cut-off IR block loses the declarations at its end, which llc-14 reports as
+/// "use of undefined value".
+fn check_references(lines: &[&str], first_line: usize) -> Result<(), IrFault> {
+    let _ = first_line;
+    let mut defined: std::collections::HashSet<(u8, &str)> = std::collections::HashSet::new();
+    let mut used: Vec<(u8, &str, usize, usize)> = Vec::new();
+    for (idx, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        let mut first_token = true;
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                b';' => break,
+                b'"' => {
+                    match bytes[i + 1..].iter().position(|&c| c == b'"') {
+                        Some(len) => i += len + 2,
+                        None => break,
+                    }
+                    continue;
+                }
+                b'@' | b'!' | b'#' => {
+                    let start = i + 1;
+                    let quoted = b == b'@' && bytes.get(start) == Some(&b'"');
+                    let end = if quoted {
+                        bytes[start + 1..].iter().position(|&c| c == b'"').map_or(bytes.len(), |p| start + 2 + p)
+                    } else {
+                        let mut e = start;
+                        while e < bytes.len() && (bytes[e].is_ascii_alphanumeric() || matches!(bytes[e], b'_' | b'.' | b'$' | b'-')) {
+                            e += 1;
+                        }
+                        e
+                    };
+                    let name = line.get(start..end).unwrap_or("");
+                    let numbered = !name.is_empty() && name.bytes().all(|c| c.is_ascii_digit());
+                    if b == b'@' && !name.is_empty() || b != b'@' && numbered {
+                        let is_def = (first_token && i == indent && line[end..].trim_start().starts_with('='))
+                            || (b == b'#' && trimmed.starts_with("attributes ") && first_token);
+                        if is_def
+                            || (b == b'@'
+                                && (trimmed.starts_with("define ") || trimmed.starts_with("declare "))
+                                && defined_name_at(trimmed, name))
+                        {
+                            defined.insert((b, name));
+                        } else {
+                            used.push((b, name, idx, i));
+                        }
+                    }
+                    first_token = false;
+                    i = end.max(i + 1);
+                    continue;
+                }
+                b' ' | b'\t' => {}
+                _ => {
+                    if !(trimmed.starts_with("attributes ") && i < indent + "attributes ".len()) {
+                        first_token = false;
+                    }
+                }
+            }
+            i += 1;
+        }
+    }
+    for (kind, name, line, col) in used {
+        if !defined.contains(&(kind, name)) {
+            let what = match kind {
+                b'@' => "a global or function the IR block defines or declares",
+                b'!' => "metadata the IR block defines",
+                _ => "an attribute group the IR block defines",
+            };
+            return Err(IrFault { line, col, found: format!("{}{name}", char::from(kind)), expected: what.into() });
+        }
+    }
+    Ok(())
+}
+
+/// Is `name` the function a `define`/`declare` line defines (its first top-level `@`)?
+fn defined_name_at(line: &str, name: &str) -> bool {
+    let rest = line.split_once(' ').map_or("", |(_, r)| r);
+    function_name(rest).is_some_and(|n| n == name.trim_matches('"'))
+}
+
+/// The keywords an IR line outside every bracket may start with (besides `@`, `%`, `!`, `$`
+/// and `#` names, and `;` comments).
+const TOP_LEVEL: &[&str] = &["define", "declare", "attributes", "target", "source_filename", "module", "uselistorder", "uselistorder_bb"];
+
+fn closer(open: u8) -> char {
+    match open {
+        b'(' => ')',
+        b'[' => ']',
+        b'{' => '}',
+        _ => '>',
+    }
+}
+
+/// The unquoted name of the function a `define`/`declare` line (after the keyword) names.
+fn function_name(rest: &str) -> Option<String> {
+    let at = find_top_level(rest, '@')?;
+    let after = rest.get(at + 1..)?;
+    if let Some(q) = after.strip_prefix('"') {
+        return Some(q[..q.find('"')?].to_string());
+    }
+    let end = after.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-')))?;
+    Some(after[..end].to_string())
+}

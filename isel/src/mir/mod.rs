@@ -20,6 +20,8 @@
 
 mod inst;
 mod ir;
+mod llvm14_names;
+mod nearest;
 mod opcode;
 mod parser;
 mod printer;
@@ -33,7 +35,8 @@ pub use inst::{
     FpKind, GlobalAddress, Inst, MemAccess, MemOperand, MemSize, MiFlags, Operand, Packed, Predicate, RegFlags, RegOperand, Trailing,
 };
 pub use ir::{CallingConv, IrArg, IrFunction};
-pub use opcode::{GenericOpcode, OpKind, Opcode, Signature, UnknownOpcode};
+pub use nearest::nearest_name;
+pub use opcode::{GenericOpcode, OpKind, Opcode, Signature, UnknownOpcode, is_llvm14_opcode_name, nearest_opcode_name};
 pub use parser::{MAX_VREG_NUMBER, ParseError, operand_columns, parse, parse_for_passes, parse_function_text, parse_without_common_lines};
 pub use printer::format_fp;
 pub use reg::{Bank, Half, PhysReg, Reg, RegConstraint, RegFile, Special, SubReg, VReg};

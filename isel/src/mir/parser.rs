@@ -6,6 +6,20 @@
 //! wrote. The body is parsed a line at a time (MIR puts one instruction on a line) by a byte cursor
 //! that knows its line and column, so every error points at the offending token.
 //!
+//! What llc-14 rejects is rejected here too, with file, line and column (issue 30; the
+//! differential test `mir-tests/tests/parse_differential.rs` compares verdicts on one-fault
+//! mutants of llc-14's stage files): opcode and physical register names LLVM 14 lacks (from
+//! its own tables, `llvm14_names.rs`, with the nearest known name), register classes, header
+//! keys of `yaml::MachineFunction` and their scalar values (booleans as YAML 1.1 spells them,
+//! alignments), a key given twice (the last one counts, as in llc-14), an IR block whose
+//! brackets or strings do not close or whose top-level lines are not IR entities, and a machine
+//! function whose name the IR block does not define. An input with no machine function (empty,
+//! or only comments or an IR block) is an empty module, as llc-14 reads it (exit status 0, no
+//! message); `mir-run` adds a warning. Not checked as llc-14 checks them: the IR beyond its
+//! structure, nested keys of `frameInfo`/`machineFunctionInfo` beyond their line shape and
+//! known scalar types, sub-register index names beyond their shape, and the implicit operands
+//! llc-14's MIR parser demands of each machine instruction.
+//!
 //! Nearly every instruction line has one of a few shapes; [`common_line`] reads those in one
 //! pass and hands every other line, and every error, to the general parser here. The two must
 //! agree on every input: [`parse_without_common_lines`] parses with the general parser alone,
@@ -26,7 +40,6 @@ use super::opcode::{GenericOpcode, Opcode};
 use super::reg::{PhysReg, Reg, RegConstraint, SubReg, VReg};
 use super::types::Llt;
 use super::{Block, BlockId, Function, HeaderEntry, KnownKey, LiveIn, Module, SourceLoc, Successor, Symbol, VRegInfo, sym};
-use crate::target::instrs::TargetOpcode;
 
 /// A syntax error, with where it is, what was there and what was expected.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -104,6 +117,8 @@ impl Default for Reading {
 fn parse_module(text: &str, how: Reading) -> Result<Module> {
     let lines = split_lines(text);
     let mut module = Module::default();
+    // The functions the IR block defines or declares, if there is one.
+    let mut ir_names: Option<Vec<Symbol>> = None;
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i];
@@ -121,6 +136,14 @@ fn parse_module(text: &str, how: Reading) -> Result<Module> {
             if module.ir.is_some() || !module.functions.is_empty() {
                 return Err(err_at(i, 0, t, "one IR block, before the functions"));
             }
+            let ir_lines = match lines.get(i + 1..end) {
+                Some([rest @ .., last]) if last.trim_end() == "..." => rest,
+                Some(all) => all,
+                None => &[],
+            };
+            let names = ir::check_structure(ir_lines, i + 1)
+                .map_err(|fault| err_at(i + 1 + fault.line, fault.col, &fault.found, &fault.expected))?;
+            ir_names = Some(names);
             module.ir = Some(deindent(&lines[i + 1..end]));
         } else if rest.is_empty() || rest.starts_with('#') {
             let f = parse_function(text, &lines, i + 1, end, how)?;
@@ -129,6 +152,16 @@ fn parse_module(text: &str, how: Reading) -> Result<Module> {
             return Err(err_at(i, 3, rest, "`---` or `--- |`"));
         }
         i = end;
+    }
+    if let Some(names) = &ir_names
+        && let Some(f) = module.functions.iter().find(|f| !names.contains(&f.name))
+    {
+        // llc-14: "function 'g' isn't defined in the provided LLVM IR". At the `name:` line.
+        let from = (f.loc.line as usize).saturating_sub(1);
+        let at = (from..lines.len()).find(|&k| lines[k].starts_with("name:")).unwrap_or(from);
+        let value = lines.get(at).and_then(|l| l.strip_prefix("name:")).unwrap_or("");
+        let col = if value.is_empty() { 0 } else { 5 + (value.len() - value.trim_start().len()) };
+        return Err(err_at(at, col, value.trim(), &format!("the name of a function the IR block defines (it has no `@{}`)", f.name)));
     }
     if let Some(ir_text) = &module.ir {
         let infos = ir::scan(ir_text);
@@ -328,13 +361,36 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
     let body_room = items.iter().find(|i| i.key == KnownKey::Body.key()).map_or(0, |i| how.room(i.cont.len()));
     let mut have_name = false;
     let mut body: Option<&HeaderItem> = None;
-    for item in &items {
+    for (n, item) in items.iter().enumerate() {
         let known = KnownKey::ALL.iter().copied().find(|k| k.key() == item.key);
+        if known.is_none() && !OTHER_LLVM_KEYS.contains(&item.key) {
+            let keys = KnownKey::ALL.iter().map(|k| k.key()).chain(OTHER_LLVM_KEYS.iter().copied());
+            let expected = match super::nearest_name(item.key, keys) {
+                Some(near) => format!("a key of a machine function (the nearest is `{near}`)"),
+                None => "a key of a machine function".to_string(),
+            };
+            return Err(err_at(item.line_idx, 0, item.key, &expected));
+        }
+        // A key given twice: llc-14's YAML reader keeps the last value and never reads the
+        // others.
+        if items[n + 1..].iter().any(|later| later.key == item.key) {
+            continue;
+        }
+        // `key:` as the file's last bytes, with no newline: YAML reads a plain scalar
+        // `key:`, not a key, and llc-14 reports an unknown key.
+        if item.cont.is_empty() && item.inline.is_empty() && item.line_idx + 1 == lines.len() && !text.ends_with('\n') {
+            return Err(err_at(
+                item.line_idx,
+                item.key.len() + 1,
+                "",
+                &format!("a value after `{}:` (the file ends without a newline)", item.key),
+            ));
+        }
         if let Some(k) = known {
-            if f.header.contains(&HeaderEntry::Known(k)) {
-                return Err(err_at(item.line_idx, 0, item.key, "each header key once"));
-            }
             f.header.push(HeaderEntry::Known(k));
+        } else {
+            check_other_key(item)?;
+            check_nested_lines(lines, item)?;
         }
         let value = item.inline.trim();
         match known {
@@ -392,11 +448,222 @@ fn add_missing_known_keys(header: &mut Vec<HeaderEntry>) {
     }
 }
 
+/// A boolean as LLVM 14's YAML reader takes one: YAML 1.1's words, plain or quoted, with an
+/// optional comment after.
 fn parse_bool(item: &HeaderItem, value: &str) -> Result<bool> {
-    match value {
-        "true" => Ok(true),
-        "false" | "" => Ok(false),
-        _ => Err(err_at(item.line_idx, item.key.len() + 2, value, "`true` or `false`")),
+    let bad = || err_at(item.line_idx, item.key.len() + 2, value, "a boolean (`true` or `false`)");
+    let word = yaml_scalar(strip_yaml_comment(value)).map_err(|_| bad())?;
+    match word.as_str() {
+        "true" | "True" | "TRUE" | "yes" | "Yes" | "YES" | "on" | "On" | "ON" | "y" | "Y" => Ok(true),
+        "false" | "False" | "FALSE" | "no" | "No" | "NO" | "off" | "Off" | "OFF" | "n" | "N" => Ok(false),
+        _ => Err(bad()),
+    }
+}
+
+/// A plain YAML value without a trailing ` # comment`.
+fn strip_yaml_comment(value: &str) -> &str {
+    if value.starts_with(['\'', '"']) {
+        return value;
+    }
+    match value.find(" #") {
+        Some(i) => value[..i].trim_end(),
+        None if value.starts_with('#') => "",
+        None => value,
+    }
+}
+
+/// The keys of a machine function document LLVM 14 reads (`yaml::MachineFunction`), beyond
+/// those the model holds ([`KnownKey`]); another key is an error, as llc-14 makes it.
+const OTHER_LLVM_KEYS: &[&str] = &[
+    "alignment",
+    "exposesReturnsTwice",
+    "hasWinCFI",
+    "failsVerification",
+    "tracksDebugUserValues",
+    "frameInfo",
+    "fixedStack",
+    "stack",
+    "callSites",
+    "debugValueSubstitutions",
+    "constants",
+    "machineFunctionInfo",
+    "jumpTable",
+];
+
+/// Nested keys of `frameInfo:` and `machineFunctionInfo:` (and its `mode:`) whose values LLVM
+/// 14 reads as booleans.
+const NESTED_BOOLS: &[&str] = &[
+    "isFrameAddressTaken",
+    "isReturnAddressTaken",
+    "hasStackMap",
+    "hasPatchPoint",
+    "adjustsStack",
+    "hasCalls",
+    "hasOpaqueSPAdjustment",
+    "hasVAStart",
+    "hasMustTailInVarArgFunc",
+    "hasTailCall",
+    "isEntryFunction",
+    "noSignedZerosFPMath",
+    "memoryBound",
+    "waveLimiter",
+    "hasSpilledSGPRs",
+    "hasSpilledVGPRs",
+    "ieee",
+    "dx10-clamp",
+    "fp32-input-denormals",
+    "fp32-output-denormals",
+    "fp64-fp16-input-denormals",
+    "fp64-fp16-output-denormals",
+];
+
+/// Nested keys LLVM 14 reads as unsigned decimal numbers.
+const NESTED_NUMBERS: &[&str] = &[
+    "stackSize",
+    "offsetAdjustment",
+    "maxAlignment",
+    "maxCallFrameSize",
+    "cvBytesOfCalleeSavedRegisters",
+    "localFrameSize",
+    "explicitKernArgSize",
+    "maxKernArgAlign",
+    "ldsSize",
+    "dynLDSAlign",
+    "highBitsOf32BitAddress",
+    "occupancy",
+];
+
+/// Checks the lines of a block mapping the model keeps verbatim (`frameInfo:`,
+/// `machineFunctionInfo:`, ...) as far as llc-14's YAML reader would fail on them: each line is
+/// a sequence entry or a `key:` line, a `key:` with nothing after it opens a more indented
+/// block, and the scalar keys of [`NESTED_BOOLS`] and [`NESTED_NUMBERS`] have such values.
+fn check_nested_lines(lines: &[&str], item: &HeaderItem) -> Result<()> {
+    check_flow_brackets(lines, item)?;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let idxs: Vec<usize> = item.cont.clone().filter(|&k| !lines[k].trim().is_empty() && !lines[k].trim_start().starts_with('#')).collect();
+    // Inside a flow collection (`{ ... }` or `[ ... ]` over several lines) lines are not keys.
+    let mut depth = 0i32;
+    for (n, &k) in idxs.iter().enumerate() {
+        let line = lines[k].trim_end();
+        let t = line.trim_start();
+        let col = indent(line);
+        let at_start = depth;
+        for b in t.bytes() {
+            match b {
+                b'{' | b'[' => depth += 1,
+                b'}' | b']' => depth -= 1,
+                _ => {}
+            }
+        }
+        if at_start > 0 || t.starts_with('-') {
+            continue;
+        }
+        let Some(colon) = t.find(": ").or_else(|| t.ends_with(':').then(|| t.len() - 1)) else {
+            return Err(err_at(k, col, t, "a `key: value` line"));
+        };
+        let key = &t[..colon];
+        let value = strip_yaml_comment(t[colon + 1..].trim());
+        if value.is_empty() {
+            let deeper = idxs.get(n + 1).is_some_and(|&next| indent(lines[next]) > col || lines[next].trim_start().starts_with('-'));
+            if !deeper {
+                return Err(err_at(k, col + colon + 1, "", &format!("a value for `{key}`")));
+            }
+            continue;
+        }
+        let bad = |what: &str| err_at(k, col + t.len() - t[colon + 1..].trim_start().len(), value, what);
+        if NESTED_BOOLS.contains(&key) {
+            let word = yaml_scalar(value).map_err(|_| bad("a boolean (`true` or `false`)"))?;
+            if !matches!(
+                word.as_str(),
+                "true"
+                    | "True"
+                    | "TRUE"
+                    | "yes"
+                    | "Yes"
+                    | "YES"
+                    | "on"
+                    | "On"
+                    | "ON"
+                    | "y"
+                    | "Y"
+                    | "false"
+                    | "False"
+                    | "FALSE"
+                    | "no"
+                    | "No"
+                    | "NO"
+                    | "off"
+                    | "Off"
+                    | "OFF"
+                    | "n"
+                    | "N"
+            ) {
+                return Err(bad("a boolean (`true` or `false`)"));
+            }
+        } else if NESTED_NUMBERS.contains(&key) {
+            let word = yaml_scalar(value).map_err(|_| bad("a number"))?;
+            if word.parse::<i64>().is_err() {
+                return Err(bad("a decimal number"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The flow collections (`{ ... }`, `[ ... ]`) of a value the model keeps verbatim nest and
+/// close, outside quoted scalars and comments, as llc-14's YAML reader demands.
+fn check_flow_brackets(lines: &[&str], item: &HeaderItem) -> Result<()> {
+    let mut open: Vec<(u8, usize, usize)> = Vec::new();
+    let first = (item.line_idx, item.key.len() + 1, item.inline);
+    let rest = item.cont.clone().filter_map(|k| lines.get(k).map(|l| (k, 0, *l)));
+    for (k, offset, text) in std::iter::once(first).chain(rest) {
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                b'#' if i == 0 || bytes[i - 1] == b' ' => break,
+                b'\'' | b'"' if i == 0 || matches!(bytes[i - 1], b' ' | b'{' | b'[' | b',' | b':') => {
+                    match bytes[i + 1..].iter().position(|&c| c == b) {
+                        Some(len) => i += len + 1,
+                        None => break,
+                    }
+                }
+                b'{' | b'[' => open.push((b, k, offset + i)),
+                b'}' | b']' => {
+                    let want = if b == b'}' { b'{' } else { b'[' };
+                    if open.pop().map(|o| o.0) != Some(want) {
+                        return Err(err_at(k, offset + i, &text[i..i + 1], "a value whose `{ }` and `[ ]` nest"));
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+    match open.last() {
+        Some(&(b, k, col)) => {
+            Err(err_at(k, col, &char::from(b).to_string(), &format!("`{}` closing this", if b == b'{' { '}' } else { ']' })))
+        }
+        None => Ok(()),
+    }
+}
+
+/// Checks the value of a key the model does not hold where it is a scalar LLVM 14 checks: a
+/// boolean, or an alignment (a decimal number, 0 or a power of two).
+fn check_other_key(item: &HeaderItem) -> Result<()> {
+    let value = item.inline.trim();
+    match item.key {
+        "exposesReturnsTwice" | "hasWinCFI" | "failsVerification" | "tracksDebugUserValues" => parse_bool(item, value).map(|_| ()),
+        "alignment" => {
+            let bad = |what: &str| err_at(item.line_idx, item.key.len() + 2, value, what);
+            let word = yaml_scalar(strip_yaml_comment(value)).map_err(|_| bad("a number"))?;
+            let n: u64 = word.parse().map_err(|_| bad("a decimal number"))?;
+            if n != 0 && !n.is_power_of_two() {
+                return Err(bad("an alignment that is 0 or a power of two"));
+            }
+            Ok(())
+        }
+        _ => Ok(()),
     }
 }
 
@@ -599,8 +866,7 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, body_room: usize, state: &
                 }
                 "class" => {
                     constraint = Some(
-                        RegConstraint::from_name(value)
-                            .ok_or_else(|| err_at(*idx, *col + 7, value, "a register class, a register bank or `_`"))?,
+                        RegConstraint::from_name(value).ok_or_else(|| err_at(*idx, *col + 7, value, &RegConstraint::expectation(value)))?,
                     )
                 }
                 // A register reference (`$vgpr1`, `%3`), as llc reads it.
@@ -724,7 +990,7 @@ pub const MAX_VREG_NUMBER: u32 = 1 << 20;
 
 impl FnState {
     #[inline]
-    fn opcode(&mut self, name: &str) -> Opcode {
+    fn opcode(&mut self, name: &str) -> Option<Opcode> {
         self.opcode_in(name, 0, name.len())
     }
 
@@ -733,7 +999,7 @@ impl FnState {
     /// instructions a common line fewer: parse of the legalizer bench row 21.51M -> 21.28M).
     /// Only a spelling not seen lately is sliced.
     #[inline]
-    fn opcode_in(&mut self, line: &str, start: usize, end: usize) -> Opcode {
+    fn opcode_in(&mut self, line: &str, start: usize, end: usize) -> Option<Opcode> {
         let name = line.as_bytes().get(start..end).unwrap_or_default();
         let key = opcode_key(name);
         let slot = recent_opcode_slot(key, name.len());
@@ -742,24 +1008,19 @@ impl FnState {
             && seen.name.len() == name.len()
             && (name.len() <= 16 || seen.name.as_bytes() == name)
         {
-            return seen.op;
+            return Some(seen.op);
         }
         self.opcode_slow(line.get(start..end).unwrap_or(""), key, slot)
     }
 
-    /// [`FnState::opcode`] for a spelling not in `recent_opcodes`.
+    /// [`FnState::opcode`] for a spelling not in `recent_opcodes`; `None` for a name LLVM 14
+    /// does not have (never cached: it ends the parse).
     #[inline(never)]
-    fn opcode_slow(&mut self, name: &str, key: (u64, u64), slot: usize) -> Opcode {
+    fn opcode_slow(&mut self, name: &str, key: (u64, u64), slot: usize) -> Option<Opcode> {
         let (name, op) = match self.opcodes.get_key_value(name) {
             Some((&name, &op)) => (name, op),
             None => {
-                let op = if let Some(g) = GenericOpcode::from_name(name) {
-                    Opcode::Generic(g)
-                } else if let Some(t) = TargetOpcode::from_name(name) {
-                    Opcode::Target(t)
-                } else {
-                    Opcode::Unknown(super::UnknownOpcode::new(name))
-                };
+                let op = Opcode::from_name(name)?;
                 // Keyed by the interned name, which lives as long as the program.
                 let name = sym(name).as_str();
                 self.opcodes.insert(name, op);
@@ -774,7 +1035,7 @@ impl FnState {
         if let Some(e) = self.recent_opcodes.get_mut(slot) {
             *e = entry;
         }
-        op
+        Some(op)
     }
 
     fn constraint(&mut self, name: &str) -> Option<RegConstraint> {
@@ -1098,6 +1359,9 @@ fn parse_successors(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>, block: &mu
             break;
         }
         cur.skip_ws();
+        if cur.at_end() {
+            return Err(cur.error("a live-in register after `,`"));
+        }
     }
     cur.expect_end()
 }
@@ -1384,7 +1648,7 @@ fn parse_inst(
     if !name.as_bytes()[0].is_ascii_alphabetic() || name.bytes().any(|b| b == b'-') {
         return Err(cur.error_from(opcode_start, "an opcode"));
     }
-    inst.opcode = state.opcode(name);
+    inst.opcode = state.opcode(name).ok_or_else(|| cur.error_from(opcode_start, &unknown_opcode_expectation(name)))?;
     inst.flags = flags;
 
     cur.skip_ws();
@@ -1423,6 +1687,14 @@ fn parse_inst(
         parse_memops(cur, inst)?;
     }
     cur.expect_end()
+}
+
+/// What an error at an opcode LLVM 14 does not have expects, naming the nearest one it has.
+fn unknown_opcode_expectation(name: &str) -> String {
+    match super::nearest_opcode_name(name) {
+        Some(near) => format!("an opcode LLVM 14's AMDGPU target has (the nearest is `{near}`)"),
+        None => "an opcode LLVM 14's AMDGPU target has".to_string(),
+    }
 }
 
 /// The memory operands after an instruction's `::`, separated by commas.
@@ -1536,7 +1808,7 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
         cur.pos += 1;
         let s = cur.pos;
         let name = cur.ident_with(ALNUM | UNDERSCORE);
-        constraint = Some(state.constraint(name).ok_or_else(|| cur.error_from(s, "a register class, a register bank or `_`"))?);
+        constraint = Some(state.constraint(name).ok_or_else(|| cur.error_from(s, &RegConstraint::expectation(name)))?);
     }
     let mut ty = None;
     while cur.peek() == Some(b'(') {
@@ -1685,6 +1957,20 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
         }
         None => Err(cur.error("an operand")),
         Some(_) => {
+            // A bare word is no operand to llc-14 unless it names a register mask (`csr_*`) or
+            // opens an operand form (`blockaddress(`, `target-index(`, ...): llc-14 reports a cut
+            // `implicit` or a misspelt keyword here.
+            let word_end = cur.end_of_run(cur.pos, ALNUM | UNDERSCORE | DASH);
+            let word = cur.s.get(cur.pos..word_end).unwrap_or("");
+            if !word.is_empty()
+                && word.as_bytes()[0].is_ascii_alphabetic()
+                && !word.starts_with("csr_")
+                && !matches!(cur.s.as_bytes().get(word_end), Some(b'(' | b'.' | b'<'))
+            {
+                let at = cur.pos;
+                cur.pos = word_end;
+                return Err(cur.error_from(at, "a machine operand (a register, an immediate, a block, a global, ...)"));
+            }
             cur.skip_balanced_until(|b| b == b',');
             let text = cur.slice(start).trim_end();
             if text.is_empty() || text.starts_with(':') {
@@ -2044,7 +2330,7 @@ impl<'a> Cursor<'a> {
     fn phys_reg(&mut self) -> Result<PhysReg> {
         let start = self.pos;
         let name = self.ident_with(ALNUM | UNDERSCORE);
-        PhysReg::from_name(name).ok_or_else(|| self.error_from(start, "an AMDGPU physical register name"))
+        PhysReg::from_name(name).ok_or_else(|| self.error_from(start, &PhysReg::expectation(name)))
     }
 
     fn llt(&mut self) -> Result<Llt> {

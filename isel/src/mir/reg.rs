@@ -1,8 +1,16 @@
 //! Registers: virtual registers, AMDGPU physical registers and tuples, sub-register indices,
 //! register banks and register classes, with the spellings LLVM's MIR uses.
+//!
+//! A physical register name is one LLVM 14's AMDGPU target has, and only that: the numbered
+//! registers and tuples llc-14 knows (`$sgpr0`..`$sgpr105`, SGPR tuples aligned as LLVM aligns
+//! them, `$vgpr0`..`$vgpr255`, tuples of 1-8, 16 and 32 registers) and its named registers, from
+//! LLVM 14's own tables (`llvm14_names.rs`). The named registers the model has no variant for
+//! (the `_ci`/`_vi` flat-scratch aliases, the `_vi`/`_gfx9plus` trap temporaries,
+//! `$artificial_vgpr`) are not read: llc-14 accepts them and this parser reports them.
 
 use std::fmt;
 
+use super::llvm14_names::{NAMED_REGISTERS, REGISTER_TUPLES};
 use crate::target::regclass::RegClass;
 
 /// A virtual register, `%N` in MIR. The number is the one the text used; it indexes
@@ -67,6 +75,17 @@ impl RegConstraint {
             return Some(RegConstraint::Bank(b));
         }
         RegClass::from_name(name).map(RegConstraint::Class)
+    }
+
+    /// What a name that [`RegConstraint::from_name`] rejects should have been, naming the
+    /// nearest class or bank.
+    pub fn expectation(name: &str) -> String {
+        const WHAT: &str = "a register class, a register bank or `_`";
+        let names = Bank::ALL.iter().map(|b| b.name()).chain(RegClass::all().map(RegClass::name));
+        match crate::mir::nearest_name(name, names) {
+            Some(near) => format!("{WHAT} (the nearest is `{near}`)"),
+            None => WHAT.to_string(),
+        }
     }
 
     pub fn bank(self) -> Option<Bank> {
@@ -149,7 +168,7 @@ special_registers! {
     SrcPrivateBase = "src_private_base", 32; SrcPrivateLimit = "src_private_limit", 32;
     SrcPopsExitingWaveId = "src_pops_exiting_wave_id", 32;
     SrcVccz = "src_vccz", 1; SrcExecz = "src_execz", 1; SrcScc = "src_scc", 1;
-    LdsDirect = "lds_direct", 32; SrcLdsDirect = "src_lds_direct", 32;
+    LdsDirect = "lds_direct", 32;
     PrivateRsrcReg = "private_rsrc_reg", 128; FpReg = "fp_reg", 32; SpReg = "sp_reg", 32;
     PcReg = "pc_reg", 64;
 }
@@ -187,8 +206,42 @@ impl PhysReg {
         PhysReg::Gpr { file: RegFile::Vgpr, first: n, count: 1, half: Half::Full }
     }
 
-    /// Parses a register name without the `$`.
+    /// Parses a register name without the `$`: one LLVM 14's AMDGPU target has.
     pub fn from_name(name: &str) -> Option<PhysReg> {
+        let reg = PhysReg::from_name_shape(name)?;
+        let known = match reg {
+            PhysReg::Gpr { file, first, count, half } => REGISTER_TUPLES.iter().any(|&(f, c, h, lo, hi, step)| {
+                f == file && c == count && h == half && (lo..=hi).contains(&first) && (first - lo) % step == 0
+            }),
+            PhysReg::Special { .. } => NAMED_REGISTERS.binary_search(&name).is_ok(),
+        };
+        known.then_some(reg)
+    }
+
+    /// What a register name that [`PhysReg::from_name`] rejects should have been: the range of
+    /// its file, or the nearest named register.
+    pub fn expectation(name: &str) -> String {
+        const WHAT: &str = "a physical register LLVM 14's AMDGPU target has";
+        if let Some(PhysReg::Gpr { file, count, half, .. }) = PhysReg::from_name_shape(name) {
+            let firsts: Vec<(u16, u16, u16)> =
+                REGISTER_TUPLES.iter().filter(|t| t.0 == file && t.1 == count && t.2 == half).map(|t| (t.3, t.4, t.5)).collect();
+            let p = file.prefix();
+            return match firsts.first() {
+                Some(&(lo, hi, 1)) if count == 1 => format!("{WHAT} (`${p}{lo}` to `${p}{hi}`)"),
+                Some(&(lo, hi, step)) => {
+                    format!("{WHAT} (a tuple of {count} starting at `${p}{lo}` to `${p}{hi}`, every {step})")
+                }
+                None => format!("{WHAT} (no {count}-register tuples of `${p}`)"),
+            };
+        }
+        match crate::mir::nearest_name(name, NAMED_REGISTERS.iter().copied()) {
+            Some(near) => format!("{WHAT} (the nearest is `${near}`)"),
+            None => WHAT.to_string(),
+        }
+    }
+
+    /// The register `name` would be if it existed: the spelling's structure only.
+    fn from_name_shape(name: &str) -> Option<PhysReg> {
         let (base, half) = if let Some(b) = name.strip_suffix("_lo16") {
             (b, Half::Lo16)
         } else if let Some(b) = name.strip_suffix("_hi16") {
@@ -432,6 +485,21 @@ mod tests {
         for name in ["sgpr0_sgpr2", "sgpr0_vgpr1", "sgpr", "sgpr01", "vgpr0_vgpr1_lo16", "foo", "vgprx"] {
             assert_eq!(PhysReg::from_name(name), None, "{name}");
         }
+    }
+
+    #[test]
+    fn only_registers_llvm_14_has() {
+        // Probed with `llc-14 -march=amdgcn -mcpu=gfx900 -run-pass=none`.
+        for name in
+            ["vgpr9999", "vgpr256", "sgpr106", "sgpr200", "sgpr1_sgpr2", "sgpr1_sgpr2_sgpr3", "src_lds_direct", "vcc_lo16", "ttmp16"]
+        {
+            assert_eq!(PhysReg::from_name(name), None, "{name}");
+        }
+        for name in ["sgpr3_sgpr4_sgpr5", "sgpr104_sgpr105", "vgpr9_vgpr10", "m0_lo16", "vcc_lo_hi16", "agpr255", "ttmp15"] {
+            assert!(PhysReg::from_name(name).is_some(), "{name}");
+        }
+        assert!(PhysReg::expectation("vgpr9999").contains("`$vgpr0` to `$vgpr255`"), "{}", PhysReg::expectation("vgpr9999"));
+        assert!(PhysReg::expectation("exex").contains("`$exec`"), "{}", PhysReg::expectation("exex"));
     }
 
     #[test]

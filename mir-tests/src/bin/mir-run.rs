@@ -291,7 +291,12 @@ fn process(args: &Args, plan: &Plan, opts: &Options, display: &str, text: &str) 
     for &(pass, spent) in &outcome.pass_times {
         times.add(pass, spent);
     }
-    let diagnostics = if outcome.diagnostics.is_empty() { String::new() } else { render(args.error_format, &outcome.diagnostics, text) };
+    let mut diagnostics =
+        if outcome.diagnostics.is_empty() { String::new() } else { render(args.error_format, &outcome.diagnostics, text) };
+    if module.functions.is_empty() {
+        // As llc-14, which reads such a file as an empty module and exits 0 (silently).
+        diagnostics.insert_str(0, &format!("warning: {display}: the input holds no machine function\n"));
+    }
     FileOutcome {
         module: (!outcome.aborted).then_some(module),
         diagnostics,

@@ -121,7 +121,7 @@ fn read_line(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, BlockI
     if cur.peek() == Some(b'-') {
         return None;
     }
-    inst.opcode = state.opcode_in(cur.s, start, cur.pos);
+    inst.opcode = state.opcode_in(cur.s, start, cur.pos)?;
     if cur.at_end() {
         return Some(());
     }
