@@ -450,9 +450,9 @@ pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<S
     Ok(names)
 }
 
-/// Every global (`@name`), numbered metadata (`!N`) and attribute group (`#N`) the IR names is
-/// defined in it: a cut-off IR block loses the declarations at its end, which llc-14 reports as
-/// "use of undefined value".
+/// Every global (`@name`) and numbered metadata (`!N`) the IR names is defined in it: a cut-off
+/// IR block loses the declarations at its end, which llc-14 reports as "use of undefined value".
+/// Attribute groups (`#N`) are not checked: llc-14 accepts a use of one the block never defines.
 fn check_references(lines: &[&str], first_line: usize) -> Result<(), IrFault> {
     let _ = first_line;
     let mut defined: std::collections::HashSet<(u8, &str)> = std::collections::HashSet::new();
@@ -487,9 +487,8 @@ fn check_references(lines: &[&str], first_line: usize) -> Result<(), IrFault> {
                     };
                     let name = line.get(start..end).unwrap_or("");
                     let numbered = !name.is_empty() && name.bytes().all(|c| c.is_ascii_digit());
-                    if b == b'@' && !name.is_empty() || b != b'@' && numbered {
-                        let is_def = (first_token && i == indent && line[end..].trim_start().starts_with('='))
-                            || (b == b'#' && trimmed.starts_with("attributes ") && first_token);
+                    if b == b'@' && !name.is_empty() || b == b'!' && numbered {
+                        let is_def = first_token && i == indent && line[end..].trim_start().starts_with('=');
                         if is_def
                             || (b == b'@'
                                 && (trimmed.starts_with("define ") || trimmed.starts_with("declare "))
@@ -518,8 +517,7 @@ fn check_references(lines: &[&str], first_line: usize) -> Result<(), IrFault> {
         if !defined.contains(&(kind, name)) {
             let what = match kind {
                 b'@' => "a global or function the IR block defines or declares",
-                b'!' => "metadata the IR block defines",
-                _ => "an attribute group the IR block defines",
+                _ => "metadata the IR block defines",
             };
             return Err(IrFault { line, col, found: format!("{}{name}", char::from(kind)), expected: what.into() });
         }
