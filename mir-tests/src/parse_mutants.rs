@@ -124,7 +124,7 @@ fn line_starts(text: &str) -> Vec<usize> {
 
 /// The spans (byte ranges in `text`) of words in body lines that `pick` accepts, with the
 /// word.
-fn body_words<'a>(text: &'a str, pick: impl Fn(&str, &str) -> bool) -> Vec<(usize, usize)> {
+fn body_words(text: &str, pick: impl Fn(&str, &str) -> bool) -> Vec<(usize, usize)> {
     let lines: Vec<&str> = text.split('\n').collect();
     let regs = regions(&lines);
     let starts = line_starts(text);

@@ -354,7 +354,7 @@ pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<S
         if open.is_empty() && !trimmed.is_empty() && !trimmed.starts_with(';') {
             let col = line.len() - trimmed.len();
             let word = trimmed.split([' ', '\t']).next().unwrap_or("");
-            if !TOP_LEVEL.iter().any(|k| word == *k) && !trimmed.starts_with(['@', '%', '!', '$', '#']) {
+            if !TOP_LEVEL.contains(&word) && !trimmed.starts_with(['@', '%', '!', '$', '#']) {
                 return Err(IrFault {
                     line: idx,
                     col,
