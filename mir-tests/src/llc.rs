@@ -2,7 +2,7 @@
 //! with a time limit, and read its first error.
 
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -60,8 +60,8 @@ impl LlcRun {
     }
 }
 
-/// `file.mir:12:5: message` → `message`.
-fn strip_position(msg: &str) -> &str {
+/// `file.mir:12:5: message` → `message` (a plain message is trimmed).
+pub fn strip_position(msg: &str) -> &str {
     let mut parts = msg.splitn(4, ':');
     match (parts.next(), parts.next(), parts.next(), parts.next()) {
         (Some(_), Some(l), Some(c), Some(rest))
@@ -71,6 +71,21 @@ fn strip_position(msg: &str) -> &str {
         }
         _ => msg.trim(),
     }
+}
+
+/// llc-14's GlobalISel output of the IR file `file` after `stage`:
+/// `llc-14 -march=amdgcn -mcpu=CPU -global-isel -global-isel-abort=2 -stop-after=STAGE FILE -o -`.
+pub fn global_isel_stage(file: &Path, cpu: &str, stage: &str) -> Result<String, String> {
+    let out = Command::new("llc-14")
+        .args(["-march=amdgcn", &format!("-mcpu={cpu}"), "-global-isel", "-global-isel-abort=2", &format!("-stop-after={stage}")])
+        .arg(file)
+        .args(["-o", "-"])
+        .output()
+        .map_err(|e| format!("cannot run llc-14 (install LLVM 14: apt-get install llvm-14): {e}"))?;
+    if !out.status.success() {
+        return Err(format!("llc-14 failed on {}: {}", file.display(), String::from_utf8_lossy(&out.stderr)));
+    }
+    String::from_utf8(out.stdout).map_err(|_| format!("llc-14 printed non-UTF-8 for {}", file.display()))
 }
 
 /// Runs llc with `args`, killing it after `limit`. Stdout is discarded.

@@ -39,7 +39,7 @@ use std::time::Duration;
 use isel::pipeline::{self, Options};
 
 use crate::equiv::{self, EquivError, InputSpace};
-use crate::llc::{require_llc, run_llc};
+use crate::llc::{require_llc, run_llc, strip_position};
 
 /// The three front-half passes, in pipeline order (LLVM's names).
 pub const PASSES: [&str; 3] = ["legalizer", "regbankselect", "instruction-select"];
@@ -452,19 +452,6 @@ fn blame(stderr: &str, input: &str) -> Vec<(String, String)> {
         push(&n, why);
     }
     out
-}
-
-/// `file.mir:12:5: message` → `message` (also used for plain messages).
-fn strip_position(msg: &str) -> &str {
-    let mut parts = msg.splitn(4, ':');
-    match (parts.next(), parts.next(), parts.next(), parts.next()) {
-        (Some(_), Some(l), Some(c), Some(rest))
-            if !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()) && c.bytes().all(|b| b.is_ascii_digit()) =>
-        {
-            rest.trim_start()
-        }
-        _ => msg.trim(),
-    }
 }
 
 /// Per-function remarks (`... (in function: NAME)`) of a successful run.

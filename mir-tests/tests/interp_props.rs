@@ -26,7 +26,6 @@
 #![allow(clippy::panic)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use isel::mir::{Function, GenericOpcode, Module, Opcode, Operand};
 use isel::pipeline::{Pass, PassContext, PassError};
@@ -53,27 +52,14 @@ fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/programs")
 }
 
-/// `llc-14 -march=amdgcn -mcpu=CPU -global-isel -stop-after=STAGE FILE -o -`.
+/// `llc-14 -march=amdgcn -mcpu=CPU -global-isel -global-isel-abort=2 -stop-after=STAGE FILE -o -`.
 fn llc_stage(file: &Path, cpu: &str, stage: &str) -> Module {
-    let out = Command::new("llc-14")
-        .args(["-march=amdgcn", &format!("-mcpu={cpu}"), "-global-isel", "-global-isel-abort=2", &format!("-stop-after={stage}")])
-        .arg(file)
-        .args(["-o", "-"])
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run llc-14 (install LLVM 14: apt-get install llvm-14): {e}"));
-    assert!(out.status.success(), "llc-14 failed on {}: {}", file.display(), String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).expect("llc-14 prints UTF-8");
+    let text = mir_tests::llc::global_isel_stage(file, cpu, stage).unwrap_or_else(|e| panic!("{e}"));
     isel::mir::parse(&text).unwrap_or_else(|e| panic!("cannot parse llc-14's {stage} output for {}: {e}", file.display()))
 }
 
 fn corpus_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .expect("the corpus directory exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
-    files
+    mir_tests::corpus::files_with_ext(&corpus_dir(), "ll").unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[derive(Debug)]

@@ -50,25 +50,12 @@ fn corpus_dir() -> PathBuf {
 }
 
 fn corpus_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .expect("the corpus directory exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
-    files
+    mir_tests::corpus::files_with_ext(&corpus_dir(), "ll").unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// `llc-14 -march=amdgcn -mcpu=CPU -global-isel -global-isel-abort=2 -stop-after=STAGE FILE`.
 fn llc_text(file: &Path, cpu: &str, stage: &str) -> String {
-    let out = Command::new("llc-14")
-        .args(["-march=amdgcn", &format!("-mcpu={cpu}"), "-global-isel", "-global-isel-abort=2", &format!("-stop-after={stage}")])
-        .arg(file)
-        .args(["-o", "-"])
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run llc-14 (install LLVM 14: apt-get install llvm-14): {e}"));
-    assert!(out.status.success(), "llc-14 failed on {}: {}", file.display(), String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).expect("llc-14 prints UTF-8")
+    mir_tests::llc::global_isel_stage(file, cpu, stage).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn llc_stage(file: &Path, cpu: &str, stage: &str) -> Module {
