@@ -1148,7 +1148,8 @@ impl Rewriter<'_> {
         if uniform && dty == Llt::S16 && inst.num_defs() == 1 {
             let ext = |k: usize| match (g, k) {
                 (G_LSHR | G_UMIN | G_UMAX, _) | (G_SHL | G_ASHR, 1) => G_ZEXT,
-                (G_ASHR | G_SMIN | G_SMAX, 0) => G_SEXT,
+                // Both sources of a signed min/max compare as signed values.
+                (G_SMIN | G_SMAX, _) | (G_ASHR, 0) => G_SEXT,
                 _ => G_ANYEXT,
             };
             if bank_entries(g, &vec![Llt::S32; n_types], self.st.cpu).any(|e| e.defs.first() == Some(&Some(Bank::Sgpr))) {
