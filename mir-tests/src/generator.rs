@@ -10,7 +10,11 @@
 //! with a bounded trip count and a break, and early returns. The calling convention is drawn
 //! from `amdgpu_ps`, `amdgpu_vs`, `amdgpu_gs`, `amdgpu_cs`, `amdgpu_kernel` and a callable
 //! function (default convention, returning a value). Results are observable: stores to the
-//! output buffer, exports in pixel and vertex shaders, the callable function's return value.
+//! output buffer, exports in pixel and vertex shaders, the callable function's return value;
+//! and every value that no instruction reads is stored when its scope closes, so that llc-14's
+//! IR passes (EarlyCSE and the dead-code removal around it) keep every generated instruction.
+//! Branch conditions never compare a value with itself or two constants, which those passes
+//! would fold, deleting the guarded code.
 //!
 //! Values that would make the program undefined for most inputs are avoided: divisors are
 //! made odd, memory indices masked into the buffers' first 64 elements, loop counts bounded.
@@ -118,7 +122,16 @@ struct Gen {
     depth: usize,
     max_depth: usize,
     in_loop: bool,
+    /// Names of the pool values some instruction reads; the others are stored when their scope
+    /// closes ([`Gen::sink_scope`]), so that no generated instruction is dead.
+    used: std::collections::HashSet<String>,
+    /// The next output slot for [`Gen::sink_scope`].
+    sink_slot: usize,
 }
+
+/// The first output slot of [`Gen::sink_scope`]: slots 0..8 are the epilogue's and the early
+/// returns', 8..16 the memory statements'.
+const FIRST_SINK_SLOT: usize = 16;
 
 /// Whether the generator can feed and use `o`: no memory of its own, types all in [`TYPES`].
 fn usable(o: &Op, conv: Conv) -> bool {
@@ -158,13 +171,15 @@ pub fn generate(seed: u64, config: &Config) -> Program {
         depth: 0,
         max_depth: config.max_depth,
         in_loop: false,
+        used: Default::default(),
+        sink_slot: FIRST_SINK_SLOT,
     };
     let span = config.max_insts.saturating_sub(config.min_insts);
     let target = config.min_insts + g.rng.below(span + 1);
     let params = g.prologue();
-    // Leave room for the epilogue (stores of live values, exports).
+    // Leave room for the epilogue (stores of live values and of the unread ones, exports).
     let budget = target.saturating_sub(12).max(4);
-    while g.insts < budget {
+    while g.insts + g.sink_cost() < budget {
         g.statement(budget);
     }
     let ret_ty = g.epilogue();
@@ -218,16 +233,99 @@ impl Gen {
             // Recent values more often, so that chains form.
             let n = have.len();
             let k = if self.rng.below(2) == 0 { n - 1 - self.rng.below(n.min(4)) } else { self.rng.below(n) };
+            self.used.insert(have[k].name.clone());
             return have[k].name.clone();
         }
         if ty == "i32" {
             return match (self.rng.below(3), have.first()) {
                 (0, _) | (_, None) => format!("{}", self.rng.pick(&[0i64, 1, 2, 3, 7, 8, 16, 31, 255, -1, 1000])),
-                (_, Some(v)) => v.name.clone(),
+                (_, Some(v)) => {
+                    self.used.insert(v.name.clone());
+                    v.name.clone()
+                }
             };
         }
         let x = self.value("i32");
-        self.convert_from_i32(&x, ty)
+        let r = self.convert_from_i32(&x, ty);
+        self.used.insert(r.clone());
+        r
+    }
+
+    /// Stores every value of the innermost scope that nothing reads, each to an output slot of
+    /// its own (llc-14's IR passes would otherwise delete the instructions that made it, and
+    /// with them what the program was generated to test). Each value is stored whole, by
+    /// bit casts and truncations that cannot make poison, and apart from the others, so that a
+    /// poison value hides nothing else.
+    fn sink_scope(&mut self) {
+        let unused: Vec<Value> =
+            self.scopes.last().into_iter().flatten().filter(|v| !self.used.contains(&v.name)).cloned().collect();
+        if unused.is_empty() {
+            return;
+        }
+        let base = self.fresh("s");
+        self.emit(&format!("{base} = getelementptr i32, i32 addrspace(1)* %out, i32 %tid"));
+        for v in unused {
+            self.used.insert(v.name.clone());
+            let Some(w) = self.sink_word(&v.name, &v.ty) else { continue };
+            let p = self.fresh("s");
+            self.emit(&format!("{p} = getelementptr i32, i32 addrspace(1)* {base}, i32 {}", self.sink_slot * 64));
+            self.emit(&format!("store i32 {w}, i32 addrspace(1)* {p}, align 4"));
+            self.sink_slot += 1;
+        }
+    }
+
+    /// About how many instructions [`Gen::sink_scope`] would add for the outermost scope now.
+    fn sink_cost(&self) -> usize {
+        3 * self.scopes[0].iter().filter(|v| !self.used.contains(&v.name)).count()
+    }
+
+    /// All the bits of `v` (of type `ty`) folded into an i32 without a conversion that can make
+    /// poison (no `fptosi`).
+    fn sink_word(&mut self, v: &str, ty: &str) -> Option<String> {
+        let cast = |g: &mut Gen, op: &str, from: &str, x: &str, to: &str| {
+            let r = g.fresh("w");
+            g.emit(&format!("{r} = {op} {from} {x} to {to}"));
+            r
+        };
+        let fold64 = |g: &mut Gen, x: &str| {
+            let lo = cast(g, "trunc", "i64", x, "i32");
+            let h = g.fresh("w");
+            g.emit(&format!("{h} = lshr i64 {x}, 32"));
+            let hi = cast(g, "trunc", "i64", &h, "i32");
+            let r = g.fresh("w");
+            g.emit(&format!("{r} = xor i32 {lo}, {hi}"));
+            r
+        };
+        Some(match ty {
+            "i32" => v.to_string(),
+            "i1" | "i8" | "i16" => cast(self, "zext", ty, v, "i32"),
+            "float" | "<2 x i16>" | "<2 x half>" => cast(self, "bitcast", ty, v, "i32"),
+            "half" => {
+                let t = cast(self, "bitcast", "half", v, "i16");
+                cast(self, "zext", "i16", &t, "i32")
+            }
+            "i64" => fold64(self, v),
+            "double" | "<2 x i32>" => {
+                let t = cast(self, "bitcast", ty, v, "i64");
+                fold64(self, &t)
+            }
+            "<4 x i32>" => {
+                let mut acc = String::new();
+                for k in 0..4 {
+                    let e = self.fresh("w");
+                    self.emit(&format!("{e} = extractelement <4 x i32> {v}, i32 {k}"));
+                    if k == 0 {
+                        acc = e;
+                    } else {
+                        let r = self.fresh("w");
+                        self.emit(&format!("{r} = xor i32 {acc}, {e}"));
+                        acc = r;
+                    }
+                }
+                acc
+            }
+            _ => return None,
+        })
     }
 
     /// `x` (an i32) converted to `ty`.
@@ -371,18 +469,21 @@ impl Gen {
         params
     }
 
-    /// Stores the last values of a few types, exports in ps/vs, and returns.
+    /// Stores the last values of a few types and every value nothing read, exports in ps/vs, and
+    /// returns.
     fn epilogue(&mut self) -> &'static str {
         let mut stored = 0;
         for ty in ["i32", "float", "i64", "half", "<2 x i16>", "i1"] {
             let have = self.all(ty);
             if let Some(v) = have.last() {
                 let v = v.name.clone();
+                self.used.insert(v.clone());
                 let w = self.convert_to_i32(&v, ty);
                 self.store_out(&w, stored);
                 stored += 1;
             }
         }
+        self.sink_scope();
         match self.conv {
             Conv::Ps | Conv::Vs => {
                 let a = self.value("float");
@@ -547,17 +648,29 @@ impl Gen {
         self.add(&r, "i32");
     }
 
-    /// A condition: an icmp of two pool values, sometimes an fcmp.
+    /// A condition: an icmp of two pool values, sometimes an fcmp. Never a comparison of a value
+    /// with itself or of two constants: llc-14's IR passes fold those, and with them delete the
+    /// code the branch guards (a folded early return once took 90 % of a program with it).
     fn condition(&mut self) -> String {
         let c = self.fresh("k");
-        if self.rng.below(4) == 0 {
-            let a = self.value("float");
-            let b = self.value("float");
+        let float = self.rng.below(4) == 0;
+        let ty = if float { "float" } else { "i32" };
+        let a = self.value(ty);
+        let mut b = self.value(ty);
+        for _ in 0..4 {
+            if b != a {
+                break;
+            }
+            b = self.value(ty);
+        }
+        let literal = |v: &str| v.starts_with(|ch: char| ch.is_ascii_digit() || ch == '-');
+        if b == a || (literal(&a) && literal(&b)) {
+            let k = 1 + self.rng.below(63);
+            self.emit(&format!("{c} = icmp ult i32 %tid, {k}"));
+        } else if float {
             let p = self.rng.pick(&["olt", "oge", "une", "ugt", "ole"]);
             self.emit(&format!("{c} = fcmp {p} float {a}, {b}"));
         } else {
-            let a = self.value("i32");
-            let b = self.value("i32");
             let p = self.rng.pick(&["eq", "ne", "ult", "ugt", "slt", "sge"]);
             self.emit(&format!("{c} = icmp {p} i32 {a}, {b}"));
         }
@@ -573,6 +686,7 @@ impl Gen {
             self.statement(budget);
         }
         let v = self.value(ty);
+        self.sink_scope();
         self.depth -= 1;
         self.scopes.pop();
         (v, self.label.clone())
@@ -626,6 +740,8 @@ impl Gen {
         }
         let v = self.value("i32");
         self.emit(&format!("{next} = add i32 {acc}, {v}"));
+        // The body's values are stored where they are made: the `rest` block may be skipped.
+        self.sink_scope();
         // The break: the rest of the body is skipped and the loop left at the latch. (A second
         // exit edge would be the plainer form, but llc-14's GlobalISel cannot select the lane-mask
         // phi the structurizer makes for it, so no such program would be a target.)
@@ -637,6 +753,7 @@ impl Gen {
         for _ in 0..self.rng.below(3) {
             self.statement(budget);
         }
+        self.sink_scope();
         self.scopes.pop();
         self.emit(&format!("br label %{latch}"));
         self.in_loop = was;

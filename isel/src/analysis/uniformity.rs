@@ -384,8 +384,14 @@ impl<'a> Solver<'a> {
                 self.mark(v, Cause::PhysReg(l.reg));
             }
         }
-        for (_, _, inst) in f.all_insts() {
+        for (b, _, inst) in f.all_insts() {
             self.seed(inst);
+            // The structured-control-flow pseudos branch on a wave mask, but the lanes they
+            // split are the divergent ones, as the "taken" results of the intrinsics they
+            // come from (`SI_LOOP` lets lanes leave the loop in different iterations).
+            if matches!(super::opcode_name(inst.opcode), "SI_IF" | "SI_ELSE" | "SI_LOOP") {
+                self.divergent_branch_at(b);
+            }
         }
         while let Some(v) = self.work.pop() {
             let users = std::mem::take(&mut self.users[v.index()]);

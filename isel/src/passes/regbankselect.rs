@@ -37,6 +37,7 @@ use crate::mir::{
     Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
     VRegInfo,
 };
+use crate::analysis::Uniformity;
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::pattern_rt::BankEntry;
@@ -51,13 +52,17 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
         rank[b.index()] = i;
     }
     let mut memo = Memo::default();
+    // Phis are the one place where uniform inputs can make a divergent value (at a divergent
+    // join, or carried out of a loop that lanes leave in different iterations).
+    let uniformity = Uniformity::compute(f);
     for b in order {
         // The block is rebuilt as it is walked: what is done stays in the block, with the
         // current instruction last, so an insertion before it moves one entry; the rest waits
         // in a queue. No insertion shifts the whole block, so the walk is linear in its length.
         let rest: VecDeque<InstId> = std::mem::take(&mut f.block_mut(b).insts).into();
         f.block_mut(b).insts.reserve(rest.len() + rest.len() / 2);
-        let mut rb = Rewriter { f: &mut *f, b, id: InstId(0), st, rest, after: Vec::new(), rank: &rank, memo: &mut memo };
+        let mut rb =
+            Rewriter { f: &mut *f, b, id: InstId(0), st, rest, after: Vec::new(), rank: &rank, memo: &mut memo, uniformity: &uniformity };
         while let Some(id) = rb.rest.pop_front() {
             rb.f.block_mut(b).insts.push(id);
             rb.id = id;
@@ -157,6 +162,9 @@ struct Rewriter<'a> {
     rank: &'a [usize],
     /// The mappings chosen so far in the function.
     memo: &'a mut Memo,
+    /// The input function's uniformity (registers made by the pass are past its end and read
+    /// as uniform; only phis ask).
+    uniformity: &'a Uniformity,
 }
 
 /// The mappings of one run, by instruction shape.
@@ -586,6 +594,11 @@ impl Rewriter<'_> {
         let preset = self.bank(d);
         let bank = if let Some(p) = preset {
             p
+        } else if self.uniformity.is_divergent(d) {
+            // Uniform inputs, divergent result: the phi's copies run under different exec
+            // masks (a join of a divergent branch), or in different iterations for different
+            // lanes (temporal divergence); one SGPR would keep only the last copy.
+            if is_bool { Bank::Vcc } else { Bank::Vgpr }
         } else if is_bool && banks.contains(&Some(Bank::Vcc)) {
             Bank::Vcc
         } else if banks.iter().all(|b| *b == Some(Bank::Sgpr)) {

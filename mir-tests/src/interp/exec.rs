@@ -230,8 +230,9 @@ impl FnInfo {
     }
 }
 
-/// Lane masks: the mask results of `if`/`else`/`if.break` and `SI_IF`/`SI_ELSE`, and the phis
-/// and copies whose inputs are all masks or constants (at least one a mask).
+/// Wave values: the mask results of `if`/`else`/`if.break` and `SI_IF`/`SI_ELSE`, the phis
+/// and copies whose inputs are all masks or constants (at least one a mask), and every register
+/// of the SGPR bank (or, in selected code, of an SGPR class).
 fn mask_registers(f: &Function) -> Vec<bool> {
     let mut is_mask = vec![false; f.vregs.len()];
     let mut is_const = vec![false; f.vregs.len()];
@@ -282,9 +283,19 @@ fn mask_registers(f: &Function) -> Vec<bool> {
             }
         }
         if !changed {
-            return is_mask;
+            break;
         }
     }
+    // Regbank-selected code: a register of the SGPR bank is one value for the wave too (after
+    // the propagation above, which is of lane masks: a VGPR phi of SGPR inputs is per lane).
+    for (i, v) in f.vregs.iter().enumerate() {
+        if v.constraint == RegConstraint::Bank(isel::mir::Bank::Sgpr)
+            && let Some(m) = is_mask.get_mut(i)
+        {
+            *m = true;
+        }
+    }
+    is_mask
 }
 
 pub(crate) fn lanes(mask: u64) -> impl Iterator<Item = u32> {
@@ -700,12 +711,40 @@ impl<'f> Wave<'f> {
             out.push((lane, f(self, lane)?));
         }
         let defs: SmallVec<[Operand; 2]> = inst.defs().iter().copied().collect();
+        // A register of the SGPR bank holds one value for the wave, computed once whatever the
+        // exec mask (as SALU code does): the first lane's result goes to every lane. So a
+        // per-lane value wrongly given the SGPR bank shows, where it is used, as a wave value.
+        if let Some((_, first)) = out.first()
+            && defs.iter().any(|d| self.is_sgpr_bank(d))
+        {
+            let first = first.clone();
+            for (d, v) in defs.iter().zip(first) {
+                if self.is_sgpr_bank(d) {
+                    for lane in lanes(self.all) {
+                        self.write(inst, d, lane, v.clone())?;
+                    }
+                }
+            }
+            for (lane, vals) in out {
+                for (d, v) in defs.iter().zip(vals) {
+                    if !self.is_sgpr_bank(d) {
+                        self.write(inst, d, lane, v)?;
+                    }
+                }
+            }
+            return Ok(Flow::Next);
+        }
         for (lane, vals) in out {
             for (d, v) in defs.iter().zip(vals) {
                 self.write(inst, d, lane, v)?;
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// A virtual register of the SGPR bank (regbank-selected generic code).
+    fn is_sgpr_bank(&self, op: &Operand) -> bool {
+        op.as_vreg().is_some_and(|v| matches!(self.f.vreg(v).constraint, RegConstraint::Bank(isel::mir::Bank::Sgpr)))
     }
 
     /// `lanewise` for one result in the active lanes.
