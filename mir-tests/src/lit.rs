@@ -1,6 +1,6 @@
 //! A lit-style runner for `.mir` tests: each file's `# RUN:` lines are shell pipelines, run with
 //! `%s` replaced by the file's path and tool names mapped to this project's binaries and to
-//! LLVM 14's (`mir-run`, `mir-verify`, `FileCheck` → `FileCheck-14`, `llc` → `llc-14`,
+//! LLVM 14's (`mir-run`, `mir-verify`, `mir-equiv`, `FileCheck` → `FileCheck-14`, `llc` → `llc-14`,
 //! `not` → LLVM's `not`).
 //!
 //! CHECK lines are checked by FileCheck-14 itself rather than a reimplementation: the tests then
@@ -56,6 +56,8 @@ pub fn substitute(cmd: &str, file: &Path, tools: &Tools) -> String {
         let w = match word {
             "%s" => quoted(file),
             "mir-run" => quoted(&tools.mir_run),
+            // Built beside mir-run (cargo builds every binary of the package for its tests).
+            "mir-equiv" => quoted(&tools.mir_run.with_file_name("mir-equiv")),
             "mir-verify" => tools.mir_verify.as_deref().map_or_else(|| word.to_string(), quoted),
             "FileCheck" => "FileCheck-14".to_string(),
             "llc" => "llc-14".to_string(),
