@@ -973,11 +973,16 @@ impl Rewriter<'_> {
         match g {
             G_LOAD | G_SEXTLOAD | G_ZEXTLOAD => {
                 let Some(p) = inst.operands.get(1).and_then(Operand::as_vreg) else { return Ok(None) };
-                if self.bank(p) == Some(Bank::Sgpr) && self.scalar_load_ok() && self.has_scalar_pattern(inst, g) {
-                    if let Some(d) = inst.def_vreg(0) {
-                        self.set_bank(d, Bank::Sgpr);
+                if self.bank(p) == Some(Bank::Sgpr) && self.scalar_load_ok() {
+                    if self.has_scalar_pattern(inst, g) {
+                        if let Some(d) = inst.def_vreg(0) {
+                            self.set_bank(d, Bank::Sgpr);
+                        }
+                        return Ok(Some(()));
                     }
-                    return Ok(Some(()));
+                    if g == G_LOAD && self.split_scalar_load_96(inst, p) {
+                        return Ok(Some(()));
+                    }
                 }
                 let p2 = if self.bank(p) == Some(Bank::Vgpr) { p } else { self.copy_to(p, Bank::Vgpr) };
                 self.set_operand(1, p2);
@@ -1125,6 +1130,67 @@ impl Rewriter<'_> {
         let mem = self.memops().first().and_then(|m| m.size.bits());
         bank_entries(g, &types, self.st.cpu)
             .any(|e| e.defs.first() == Some(&Some(Bank::Sgpr)) && (e.mem_bits.is_none() || e.mem_bits == mem))
+    }
+
+    /// A uniform 96-bit load (`<3 x s32>` or `s96`, as llc-14's kernel-argument lowering makes
+    /// for three dword arguments) where no SMEM instruction loads 96 bits (GFX9 has no
+    /// `s_load_dwordx3`): a 64-bit scalar load and a 32-bit one at +8, put back together, as
+    /// llc-14's RegBankSelect splits it (`AMDGPURegisterBankInfo::applyMappingLoad`), rather
+    /// than the whole load and all its users on the VALU.
+    fn split_scalar_load_96(&mut self, inst: &Inst, p: VReg) -> bool {
+        use GenericOpcode::*;
+        let (Some(d), Some(pty)) = (inst.def_vreg(0), self.ty(p)) else { return false };
+        let (lo_ty, join) = match self.ty(d) {
+            Some(t) if t == Llt::vector(3, Llt::S32) => (Llt::vector(2, Llt::S32), G_BUILD_VECTOR),
+            Some(Llt::Scalar(96)) => (Llt::Scalar(64), G_MERGE_VALUES),
+            _ => return false,
+        };
+        let Some(m) = self.memops().first().cloned() else { return false };
+        let scalar = |t: Llt, bits: u64| {
+            bank_entries(G_LOAD, &[t, pty], self.st.cpu)
+                .any(|e| e.defs.first() == Some(&Some(Bank::Sgpr)) && e.mem_bits.is_none_or(|b| b == bits))
+        };
+        if !scalar(lo_ty, 64) || !scalar(Llt::S32, 32) {
+            return false;
+        }
+        let loc = inst.loc;
+        let part = |size: Llt, offset: i64| {
+            let mut mm = m.clone();
+            mm.size = MemSize::Type(size);
+            mm.offset += offset;
+            mm
+        };
+        let lo = self.new_reg(Bank::Sgpr, Some(lo_ty));
+        let mut load_lo = Inst::new(G_LOAD).with(Operand::vreg_def(lo)).with(Operand::vreg(p));
+        load_lo.memops.push(part(lo_ty, 0));
+        load_lo.loc = loc;
+        self.insert_before(load_lo);
+        let k = self.constant(Bank::Sgpr, Llt::Scalar(pty.bits() as u16), 8);
+        let p8 = self.new_reg(Bank::Sgpr, Some(pty));
+        self.insert_before(Inst::new(G_PTR_ADD).with(Operand::vreg_def(p8)).with(Operand::vreg(p)).with(Operand::vreg(k)));
+        let hi = self.new_reg(Bank::Sgpr, Some(Llt::S32));
+        let mut load_hi = Inst::new(G_LOAD).with(Operand::vreg_def(hi)).with(Operand::vreg(p8));
+        let mut mhi = part(Llt::S32, 8);
+        // The part at +8 is as aligned as the whole, up to 8 bytes.
+        mhi.align = m.align.map(|a| a.min(8));
+        load_hi.memops.push(mhi);
+        load_hi.loc = loc;
+        self.insert_before(load_hi);
+        let parts = [lo, hi];
+        let (a, b) = (self.new_reg(Bank::Sgpr, Some(Llt::S32)), self.new_reg(Bank::Sgpr, Some(Llt::S32)));
+        let ops = if join == G_BUILD_VECTOR {
+            self.insert_before(Inst::new(G_UNMERGE_VALUES).with(Operand::vreg_def(a)).with(Operand::vreg_def(b)).with(Operand::vreg(lo)));
+            vec![a, b, hi]
+        } else {
+            parts.to_vec()
+        };
+        let id = self.inst_id();
+        let cur = self.f.inst_mut(id);
+        cur.opcode = Opcode::Generic(join);
+        cur.memops.clear();
+        cur.operands = std::iter::once(Operand::vreg_def(d)).chain(ops.into_iter().map(Operand::vreg)).collect();
+        self.set_bank(d, Bank::Sgpr);
+        true
     }
 
     fn scalar_load_ok(&self) -> bool {
