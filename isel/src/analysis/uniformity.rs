@@ -80,6 +80,12 @@ impl Uniformity {
         Solver::new(f).run()
     }
 
+    /// Every register uniform and every branch too: the result for a function known to have no
+    /// divergent control flow, without running the analysis (only phis can tell the difference).
+    pub fn all_uniform(f: &Function) -> Uniformity {
+        Uniformity { cause: vec![None; f.vregs.len()], divergent_branch: vec![false; f.blocks.len()] }
+    }
+
     /// True when the register may differ between the lanes of a wave.
     pub fn is_divergent(&self, v: VReg) -> bool {
         self.cause.get(v.index()).is_some_and(Option::is_some)

@@ -43,6 +43,16 @@ use crate::target::Subtarget;
 use crate::target::pattern_rt::BankEntry;
 use crate::target::patterns::bank_entries;
 
+/// The function has a divergent branch in the structured form: `amdgcn.if`/`else`/`loop`, or
+/// the `SI_IF`/`SI_ELSE`/`SI_LOOP` pseudos llc-14's legalizer makes of them.
+fn has_structured_control_flow(f: &Function) -> bool {
+    use crate::analysis::{intrinsic_name, opcode_name};
+    f.all_insts().any(|(_, _, inst)| match inst.opcode {
+        Opcode::Generic(_) => matches!(intrinsic_name(inst), Some("llvm.amdgcn.if" | "llvm.amdgcn.else" | "llvm.amdgcn.loop")),
+        op => matches!(opcode_name(op), "SI_IF" | "SI_ELSE" | "SI_LOOP"),
+    })
+}
+
 /// Runs RegBankSelect on `f`.
 pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     let st = cx.subtarget;
@@ -53,8 +63,10 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     }
     let mut memo = Memo::default();
     // Phis are the one place where uniform inputs can make a divergent value (at a divergent
-    // join, or carried out of a loop that lanes leave in different iterations).
-    let uniformity = Uniformity::compute(f);
+    // join, or carried out of a loop that lanes leave in different iterations). Divergent
+    // branches come structured (llc-14's input is), so a function without the structured
+    // control flow has neither, and is spared the analysis (a fifth of the pass's time).
+    let uniformity = if has_structured_control_flow(f) { Uniformity::compute(f) } else { Uniformity::all_uniform(f) };
     for b in order {
         // The block is rebuilt as it is walked: what is done stays in the block, with the
         // current instruction last, so an insertion before it moves one entry; the rest waits
