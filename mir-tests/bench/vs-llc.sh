@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# vs-llc.sh [-n REPS] [-i INSTS] [-s] [-p] [ROW...]
+# vs-llc.sh [-n REPS] [-i INSTS] [-s] [-p] [-g SEED] [ROW...]
 #
 # Times the whole mir-run process against llc-14 doing the same job on the same file, in the
 # same run: the median wall time and user+sys CPU time of REPS runs each, the two commands
@@ -11,6 +11,10 @@
 # stage, our command and llc's; FILE stands for the input. Default: every row. A pass row reads
 # the stage before it: legalizer the irtranslator file, regbankselect the legalizer file,
 # instruction-select the regbankselect file.
+#
+# -g SEED: the inputs are instead a kernel of about INSTS IR instructions from the project's random
+# program generator (`mir-gen print --seed SEED --insts INSTS --conv kernel`), taken to each input
+# stage by `llc-14 -global-isel -stop-after=<stage>` (issue 23's speed rows).
 #
 # -s (scaling): instead, time each row at 5,000 and at 50,000 instructions and print
 # time(50k)/time(5k) for ours and for llc (10 is linear; more means a super-linear spot).
@@ -37,13 +41,15 @@ REPS=15
 INSTS=20000
 SCALING=0
 PLAIN=0
-while getopts "n:i:sph" opt; do
+GEN_SEED=
+while getopts "n:i:sphg:" opt; do
     case $opt in
         n) REPS=$OPTARG ;;
         i) INSTS=$OPTARG ;;
         s) SCALING=1 ;;
         p) PLAIN=1 ;;
-        *) sed -n '2,23p' "$0" >&2; exit 2 ;;
+        g) GEN_SEED=$OPTARG ;;
+        *) sed -n '2,27p' "$0" >&2; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
@@ -57,8 +63,9 @@ command -v "$LLC" >/dev/null 2>&1 || { echo "vs-llc: $LLC not found (apt-get ins
 [ -x /usr/bin/time ] || { echo "vs-llc: /usr/bin/time not found (apt-get install time)" >&2; exit 2; }
 
 echo "building mir-run and the input generator (release)..." >&2
-(cd "$REPO" && cargo build --quiet --release -p mir-tests --bin mir-run --example gen-bench-mir --example time-pair)
+(cd "$REPO" && cargo build --quiet --release -p mir-tests --bin mir-run --bin mir-gen --example gen-bench-mir --example time-pair)
 GEN=$TARGET/release/examples/gen-bench-mir
+MIR_GEN=$TARGET/release/mir-gen
 TIME_PAIR=$TARGET/release/examples/time-pair
 if [ -n "${MIR_RUN:-}" ]; then
     BUILD="$MIR_RUN (given)"
@@ -111,6 +118,10 @@ row_cmds() {
     local stage ours theirs file
     IFS='|' read -r name stage ours theirs <<<"$1"
     file=$WORK/$stage-$2.mir
+    if [ ! -f "$file" ] && [ -n "$GEN_SEED" ]; then
+        [ -f "$WORK/gen-$2.ll" ] || "$MIR_GEN" print --seed "$GEN_SEED" --insts "$2" --conv kernel >"$WORK/gen-$2.ll"
+        "$LLC" -march=amdgcn -mcpu=gfx900 -global-isel -stop-after="$stage" "$WORK/gen-$2.ll" -o "$file"
+    fi
     [ -f "$file" ] || "$GEN" "$stage" "$2" -o "$file"
     read -r -a ours_cmd <<<"${ours//FILE/$file}"
     read -r -a llc_cmd <<<"${theirs//FILE/$file}"
@@ -139,7 +150,9 @@ if [ "$SCALING" = 1 ]; then
     exit 0
 fi
 
-echo "$INSTS-instruction kernels, median of $REPS runs, ours and llc in turn, peak RSS from /usr/bin/time -v; $llc_version; mir-run: $BUILD"
+SOURCE="generated kernels (mir-tests/src/synth.rs)"
+[ -z "$GEN_SEED" ] || SOURCE="mir-gen kernels of seed $GEN_SEED"
+echo "$INSTS-instruction $SOURCE, median of $REPS runs, ours and llc in turn, peak RSS from /usr/bin/time -v; $llc_version; mir-run: $BUILD"
 echo "wall = elapsed time, cpu = user+sys time of the process; speed-up = llc-14 / ours; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-27s %9s %9s %8s %9s %9s %8s %9s %9s %7s\n' "row" "ours wall" "llc wall" "speed-up" "ours cpu" "llc cpu" "speed-up" "ours MB" "llc MB" "memory"
 missed=0
