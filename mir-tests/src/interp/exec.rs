@@ -272,6 +272,13 @@ fn mask_registers(f: &Function) -> Vec<bool> {
             if is_mask.get(d.index()).copied().unwrap_or(true) {
                 continue;
             }
+            // A register of a VGPR class holds one value per lane, even when one of its defs
+            // (after phi elimination) copies a uniform value into it.
+            if let RegConstraint::Class(c) = f.vreg(d).constraint
+                && c.family() != isel::target::regclass::Family::Sgpr
+            {
+                continue;
+            }
             let ins: SmallVec<[VReg; 4]> = inst.uses().iter().filter_map(Operand::as_vreg).collect();
             let any = ins.iter().any(|v| is_mask.get(v.index()).copied().unwrap_or(false));
             let all =
@@ -961,9 +968,13 @@ impl<'f> Wave<'f> {
                 })
             }
             IMPLICIT_DEF | G_IMPLICIT_DEF => {
-                let w = self.op_width(self.def(inst, 0)?);
-                let all = self.all;
-                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::undef(w)]))
+                let d = *self.def(inst, 0)?;
+                let w = self.op_width(&d);
+                // In selected code a per-lane register's `IMPLICIT_DEF` emits nothing: after
+                // phi elimination it stands for the incoming value of a phi on one path only,
+                // and the lanes that are not active keep what the other path wrote.
+                let mask = if self.f.props.selected && !self.is_scalar_operand(&d) { self.exec } else { self.all };
+                self.lanewise(inst, mask, |_, _| Ok(smallvec![Val::undef(w)]))
             }
             REG_SEQUENCE | INSERT_SUBREG | EXTRACT_SUBREG | SUBREG_TO_REG => self.subregister_op(inst, g),
             KILL | DBG_VALUE | DBG_VALUE_LIST | DBG_INSTR_REF | DBG_PHI | DBG_LABEL | LIFETIME_START | LIFETIME_END => Ok(Flow::Next),
@@ -1729,9 +1740,16 @@ impl<'f> Wave<'f> {
     /// Ends the run at a return: records the values of its implicit register uses.
     pub(crate) fn returns(&self, inst: &Inst) -> R<Vec<Returned>> {
         let mut out = Vec::new();
+        // `SI_RETURN_TO_EPILOG` is variadic: after register allocation its live-out registers
+        // may be explicit operands (`SI_RETURN_TO_EPILOG killed $sgpr0`); the explicit operand
+        // of the other returns is the return address.
+        let explicit_too = opcode_name(inst.opcode) == "SI_RETURN_TO_EPILOG";
         for o in inst.uses() {
             let Some(r) = o.as_reg() else { continue };
-            let (Reg::Phys(PhysReg::Gpr { file, first, count, .. }), true) = (r.reg, r.is_implicit()) else { continue };
+            if r.is_def() {
+                continue;
+            }
+            let (Reg::Phys(PhysReg::Gpr { file, first, count, .. }), true) = (r.reg, r.is_implicit() || explicit_too) else { continue };
             for i in 0..count {
                 let unit = PhysReg::Gpr { file, first: first + i, count: 1, half: isel::mir::Half::Full };
                 let mut lanes_out = Vec::new();
