@@ -826,9 +826,14 @@ impl<'f> Wave<'f> {
         self.current = id;
         if let Some(lane) = trace_lane() {
             let flow = self.step_inner(id, inst);
-            let defs: Vec<String> =
-                inst.defs().iter().filter_map(|d| self.read(inst, d, lane).ok().map(|v| format!("{v:?}"))).collect();
-            eprintln!("trace: exec {:#018x} line {}: {} => lane {lane}: {}", self.exec, inst.loc.line, self.f.inst_to_string(inst), defs.join(", "));
+            let defs: Vec<String> = inst.defs().iter().filter_map(|d| self.read(inst, d, lane).ok().map(|v| format!("{v:?}"))).collect();
+            eprintln!(
+                "trace: exec {:#018x} line {}: {} => lane {lane}: {}",
+                self.exec,
+                inst.loc.line,
+                self.f.inst_to_string(inst),
+                defs.join(", ")
+            );
             return flow;
         }
         self.step_inner(id, inst)

@@ -257,31 +257,6 @@ static BRANCHES: &[(&str, Branch)] = &[
     ("SI_BR_UNDEF", Branch::Always),
 ];
 
-/// The SOP1 `*_SAVEEXEC` operations: `sdst = exec; exec = f(src0, exec); scc = exec != 0`
-/// (the GFX9 and RDNA2 manuals' SOP1 tables; the N2 forms complement exec, not `src0`).
-static SAVEEXEC: &[(&str, u32, fn(u64, u64) -> u64)] = &[
-    ("S_AND_SAVEEXEC_B32", 32, |s, e| s & e),
-    ("S_AND_SAVEEXEC_B64", 64, |s, e| s & e),
-    ("S_OR_SAVEEXEC_B32", 32, |s, e| s | e),
-    ("S_OR_SAVEEXEC_B64", 64, |s, e| s | e),
-    ("S_XOR_SAVEEXEC_B32", 32, |s, e| s ^ e),
-    ("S_XOR_SAVEEXEC_B64", 64, |s, e| s ^ e),
-    ("S_ANDN2_SAVEEXEC_B32", 32, |s, e| s & !e),
-    ("S_ANDN2_SAVEEXEC_B64", 64, |s, e| s & !e),
-    ("S_ORN2_SAVEEXEC_B32", 32, |s, e| s | !e),
-    ("S_ORN2_SAVEEXEC_B64", 64, |s, e| s | !e),
-    ("S_NAND_SAVEEXEC_B32", 32, |s, e| !(s & e)),
-    ("S_NAND_SAVEEXEC_B64", 64, |s, e| !(s & e)),
-    ("S_NOR_SAVEEXEC_B32", 32, |s, e| !(s | e)),
-    ("S_NOR_SAVEEXEC_B64", 64, |s, e| !(s | e)),
-    ("S_XNOR_SAVEEXEC_B32", 32, |s, e| !(s ^ e)),
-    ("S_XNOR_SAVEEXEC_B64", 64, |s, e| !(s ^ e)),
-    ("S_ANDN1_SAVEEXEC_B32", 32, |s, e| !s & e),
-    ("S_ANDN1_SAVEEXEC_B64", 64, |s, e| !s & e),
-    ("S_ORN1_SAVEEXEC_B32", 32, |s, e| !s | e),
-    ("S_ORN1_SAVEEXEC_B64", 64, |s, e| !s | e),
-];
-
 /// Scalar instructions that do nothing a single wave can observe.
 static NO_OPS: &[&str] = &["S_NOP", "S_WAITCNT", "S_BARRIER", "S_SETPRIO", "S_WAITCNT_VSCNT", "S_WAITCNT_DEPCTR", "S_SLEEP"];
 
@@ -290,8 +265,6 @@ static NO_OPS: &[&str] = &["S_NOP", "S_WAITCNT", "S_BARRIER", "S_SETPRIO", "S_WA
 pub enum Op {
     Alu(AluOp),
     Branch(Branch),
-    /// A `*_SAVEEXEC`: the width of the mask and the new exec from `src0` and exec.
-    SaveExec(u32, fn(u64, u64) -> u64),
     NoOp,
 }
 
@@ -303,20 +276,12 @@ pub fn lookup(name: &str) -> Option<Op> {
     if let Some((_, b)) = BRANCHES.iter().find(|(n, _)| *n == name) {
         return Some(Op::Branch(*b));
     }
-    if let Some((_, w, f)) = SAVEEXEC.iter().find(|(n, _, _)| *n == name) {
-        return Some(Op::SaveExec(*w, *f));
-    }
     NO_OPS.contains(&name).then_some(Op::NoOp)
 }
 
 /// The names of every scalar instruction modelled.
 pub fn names() -> impl Iterator<Item = &'static str> {
-    TABLE
-        .iter()
-        .map(|(n, _)| *n)
-        .chain(BRANCHES.iter().map(|(n, _)| *n))
-        .chain(SAVEEXEC.iter().map(|(n, _, _)| *n))
-        .chain(NO_OPS.iter().copied())
+    TABLE.iter().map(|(n, _)| *n).chain(BRANCHES.iter().map(|(n, _)| *n)).chain(NO_OPS.iter().copied())
 }
 
 pub(crate) fn run(w: &mut Wave<'_>, ops: &Ops<'_>, op: Op) -> R<Flow> {
@@ -347,19 +312,6 @@ pub(crate) fn run(w: &mut Wave<'_>, ops: &Ops<'_>, op: Op) -> R<Flow> {
             Ok(if cond { Flow::Jump(target) } else { Flow::Next })
         }
         Op::Alu(op) => alu(w, ops, op),
-        Op::SaveExec(width, f) => {
-            let src = read_scalar(w, inst, &ops.need(w, "src0")?, width)?;
-            if !src.is_defined() {
-                return Err(w.ub(inst, "exec is set from a poison mask"));
-            }
-            let old = w.exec;
-            let new = f(src.bits.as_u64(), old) & w.all;
-            let d = ops.need_def(w, "sdst")?;
-            write_scalar(w, inst, &d, Val::from_u64(width, old))?;
-            w.exec = new;
-            write_scc(w, inst, Val::from_u64(1, u64::from(new != 0)))?;
-            Ok(Flow::Next)
-        }
     }
 }
 
