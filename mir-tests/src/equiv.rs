@@ -363,8 +363,13 @@ fn refines_values(b: &RunResult, a: &RunResult) -> Result<(), String> {
     // An export to the null target with no channel enabled writes nothing: it only ends the
     // wave's exports (`done`), which `exit-unify` adds where a pixel shader lacked one. That
     // rule is the verifier's to check (one `done` export per wave), not an observable result.
+    // Exports to different targets are independent (the scheduler may reorder them: llc-14
+    // moves a vertex shader's position export before its parameter exports), so they are
+    // compared in target order, and in program order within a target.
     let data = |r: &RunResult| -> Vec<interp::Export> {
-        r.exports.iter().filter(|e| !(e.target == EXP_TARGET_NULL && e.enabled == 0)).cloned().collect()
+        let mut v: Vec<interp::Export> = r.exports.iter().filter(|e| !(e.target == EXP_TARGET_NULL && e.enabled == 0)).cloned().collect();
+        v.sort_by_key(|e| e.target);
+        v
     };
     let (b_exports, a_exports) = (data(b), data(a));
     if b_exports.len() != a_exports.len() {

@@ -43,6 +43,14 @@ pub(crate) struct FnInfo {
     width: Vec<u32>,
     /// `machineFunctionInfo: argumentInfo:` entries: field → (register, mask).
     arg_info: HashMap<String, (PhysReg, Option<u64>)>,
+    /// Machine code: the function says `selected: true`, or has no generic instruction (llc
+    /// clears the flag in passes after selection, e.g. `si-lower-control-flow`).
+    pub(crate) selected: bool,
+}
+
+/// Whether `f` is machine code (see [`FnInfo::selected`]).
+fn is_selected(f: &Function) -> bool {
+    f.props.selected || f.all_insts().all(|(_, _, i)| !matches!(i.opcode, Opcode::Generic(g) if g.name().starts_with("G_")))
 }
 
 /// The private address of the stack object `%stack.N...` (or `%fixed-stack.N`).
@@ -163,6 +171,7 @@ pub fn preloaded_registers(f: &Function) -> Vec<(String, (PhysReg, Option<u64>))
 
 impl FnInfo {
     fn new(f: &Function) -> FnInfo {
+        let selected = is_selected(f);
         let n = f.blocks.len();
         let mut phis = vec![Vec::new(); n];
         let mut outgoing = vec![Vec::new(); n];
@@ -215,7 +224,7 @@ impl FnInfo {
         for b in f.block_ids() {
             for (id, inst) in f.block_insts(b) {
                 if intrinsic_of(inst).is_some_and(|s| s.as_str() == "llvm.amdgcn.end.cf")
-                    || (f.props.selected && opcode_name(inst.opcode) == "SI_END_CF")
+                    || (selected && opcode_name(inst.opcode) == "SI_END_CF")
                 {
                     let mask = inst.explicit_uses().find_map(Operand::as_vreg);
                     let here = mask.and_then(|m| def_block.get(m.index()).copied().flatten()).is_some_and(|(db, phi)| db == b && !phi);
@@ -225,19 +234,29 @@ impl FnInfo {
                 }
             }
         }
-        let is_mask = mask_registers(f);
-        FnInfo { phis, outgoing, slot, is_mask, else_of, prologue_end_cf, width, arg_info: preloaded_registers(f).into_iter().collect() }
+        let is_mask = mask_registers(f, selected);
+        FnInfo {
+            phis,
+            outgoing,
+            slot,
+            is_mask,
+            else_of,
+            prologue_end_cf,
+            width,
+            arg_info: preloaded_registers(f).into_iter().collect(),
+            selected,
+        }
     }
 }
 
 /// Wave values: the mask results of `if`/`else`/`if.break` and `SI_IF`/`SI_ELSE`, the phis
 /// and copies whose inputs are all masks or constants (at least one a mask), and every register
-/// of the SGPR bank (or, in selected code, of an SGPR class).
-fn mask_registers(f: &Function) -> Vec<bool> {
+/// of the SGPR bank (or, in machine code, of an SGPR class).
+fn mask_registers(f: &Function, selected: bool) -> Vec<bool> {
     let mut is_mask = vec![false; f.vregs.len()];
     let mut is_const = vec![false; f.vregs.len()];
     for (i, v) in f.vregs.iter().enumerate() {
-        if f.props.selected
+        if selected
             && let RegConstraint::Class(c) = v.constraint
             && c.family() == isel::target::regclass::Family::Sgpr
             && let Some(m) = is_mask.get_mut(i)
@@ -271,6 +290,13 @@ fn mask_registers(f: &Function) -> Vec<bool> {
             }
             let Some(d) = inst.def_vreg(0) else { continue };
             if is_mask.get(d.index()).copied().unwrap_or(true) {
+                continue;
+            }
+            // A register of a VGPR class holds one value per lane, even when one of its defs
+            // (after phi elimination) copies a uniform value into it.
+            if let RegConstraint::Class(c) = f.vreg(d).constraint
+                && c.family() != isel::target::regclass::Family::Sgpr
+            {
                 continue;
             }
             let ins: SmallVec<[VReg; 4]> = inst.uses().iter().filter_map(Operand::as_vreg).collect();
@@ -308,6 +334,13 @@ pub(crate) fn lanes(mask: u64) -> impl Iterator<Item = u32> {
         m &= m - 1;
         Some(l)
     })
+}
+
+/// `MIR_INTERP_TRACE=LANE`: every instruction run is printed to stderr with the exec mask and
+/// the values its defs hold in lane LANE afterwards (for diagnosing a disagreement by hand).
+fn trace_lane() -> Option<u32> {
+    static LANE: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    *LANE.get_or_init(|| std::env::var("MIR_INTERP_TRACE").ok().and_then(|v| v.parse().ok()))
 }
 
 pub(crate) fn lowest_lane(mask: u64) -> u32 {
@@ -830,6 +863,22 @@ impl<'f> Wave<'f> {
     fn step(&mut self, id: InstId) -> R<Flow> {
         let inst = self.f.inst(id);
         self.current = id;
+        if let Some(lane) = trace_lane() {
+            let flow = self.step_inner(id, inst);
+            let defs: Vec<String> = inst.defs().iter().filter_map(|d| self.read(inst, d, lane).ok().map(|v| format!("{v:?}"))).collect();
+            eprintln!(
+                "trace: exec {:#018x} line {}: {} => lane {lane}: {}",
+                self.exec,
+                inst.loc.line,
+                self.f.inst_to_string(inst),
+                defs.join(", ")
+            );
+            return flow;
+        }
+        self.step_inner(id, inst)
+    }
+
+    fn step_inner(&mut self, id: InstId, inst: &'f Inst) -> R<Flow> {
         if let Some(name) = intrinsic_of(inst) {
             return self.intrinsic(id, inst, name.as_str());
         }
@@ -854,7 +903,7 @@ impl<'f> Wave<'f> {
                 let cond = *self.arg(inst, 0)?;
                 // Selected code gives a lane mask (an SGPR-class register); the legalizer's
                 // form an `s1` per lane.
-                let c = if self.f.props.selected && self.is_scalar_operand(&cond) {
+                let c = if self.info.selected && self.is_scalar_operand(&cond) {
                     self.mask_arg(inst, 0)?
                 } else {
                     self.lane_bits(inst, &cond)?
@@ -984,7 +1033,7 @@ impl<'f> Wave<'f> {
                 let w = self.op_width(&dst);
                 // A copy of a per-lane register into an SGPR class reads one lane (llc makes
                 // them only of values it knows uniform, as `v_readfirstlane_b32`).
-                if self.f.props.selected
+                if self.info.selected
                     && to_mask
                     && dst.as_vreg().is_some_and(|_| self.is_scalar_operand(&dst))
                     && !self.is_scalar_operand(&src)
@@ -1000,9 +1049,13 @@ impl<'f> Wave<'f> {
                 })
             }
             IMPLICIT_DEF | G_IMPLICIT_DEF => {
-                let w = self.op_width(self.def(inst, 0)?);
-                let all = self.all;
-                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::undef(w)]))
+                let d = *self.def(inst, 0)?;
+                let w = self.op_width(&d);
+                // In selected code a per-lane register's `IMPLICIT_DEF` emits nothing: after
+                // phi elimination it stands for the incoming value of a phi on one path only,
+                // and the lanes that are not active keep what the other path wrote.
+                let mask = if self.info.selected && !self.is_scalar_operand(&d) { self.exec } else { self.all };
+                self.lanewise(inst, mask, |_, _| Ok(smallvec![Val::undef(w)]))
             }
             REG_SEQUENCE | INSERT_SUBREG | EXTRACT_SUBREG | SUBREG_TO_REG => self.subregister_op(inst, g),
             KILL | DBG_VALUE | DBG_VALUE_LIST | DBG_INSTR_REF | DBG_PHI | DBG_LABEL | LIFETIME_START | LIFETIME_END => Ok(Flow::Next),
@@ -1768,9 +1821,16 @@ impl<'f> Wave<'f> {
     /// Ends the run at a return: records the values of its implicit register uses.
     pub(crate) fn returns(&self, inst: &Inst) -> R<Vec<Returned>> {
         let mut out = Vec::new();
+        // `SI_RETURN_TO_EPILOG` is variadic: after register allocation its live-out registers
+        // may be explicit operands (`SI_RETURN_TO_EPILOG killed $sgpr0`); the explicit operand
+        // of the other returns is the return address.
+        let explicit_too = opcode_name(inst.opcode) == "SI_RETURN_TO_EPILOG";
         for o in inst.uses() {
             let Some(r) = o.as_reg() else { continue };
-            let (Reg::Phys(PhysReg::Gpr { file, first, count, .. }), true) = (r.reg, r.is_implicit()) else { continue };
+            if r.is_def() {
+                continue;
+            }
+            let (Reg::Phys(PhysReg::Gpr { file, first, count, .. }), true) = (r.reg, r.is_implicit() || explicit_too) else { continue };
             for i in 0..count {
                 let unit = PhysReg::Gpr { file, first: first + i, count: 1, half: isel::mir::Half::Full };
                 let mut lanes_out = Vec::new();

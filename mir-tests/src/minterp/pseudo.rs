@@ -9,6 +9,8 @@
 //! - `SI_KILL_I1_PSEUDO src, killvalue`: the active lanes whose bit of `src` equals
 //!   `killvalue` end (an immediate `src` is one value for every lane); with no live lane left
 //!   the wave ends, as `llvm.amdgcn.kill` does.
+//! - `SI_EARLY_TERMINATE_SCC0` (the lowered kill: the live mask is a register, `scc` says
+//!   whether a lane of it is left) ends the wave, every lane killed, when `scc` is 0.
 //! - `S_<op>_SAVEEXEC_B64 src`: `sdst = exec; exec = src <op> exec; scc = exec != 0` (the
 //!   GFX9 ISA manual's SOP1 table; `ANDN2` is `src & !exec`, `ORN2` `src | !exec`).
 //! - `V_READFIRSTLANE_B32` reads the lowest active lane (lane 0 when none is active);
@@ -38,6 +40,8 @@ pub enum Op {
     EndCf,
     IfBreak,
     KillI1,
+    /// `SI_EARLY_TERMINATE_SCC0`: after a lowered kill left `scc` = (live lanes != 0).
+    EarlyTerminateScc0,
     ReadFirstLane,
     ReadLane,
     Export {
@@ -53,6 +57,7 @@ static TABLE: &[(&str, Op)] = &[
     ("SI_IF_BREAK", Op::IfBreak),
     ("SI_KILL_I1_PSEUDO", Op::KillI1),
     ("SI_KILL_I1_TERMINATOR", Op::KillI1),
+    ("SI_EARLY_TERMINATE_SCC0", Op::EarlyTerminateScc0),
     ("V_READFIRSTLANE_B32", Op::ReadFirstLane),
     ("V_READLANE_B32", Op::ReadLane),
     ("EXP", Op::Export { done: false }),
@@ -128,6 +133,18 @@ pub(crate) fn run(w: &mut Wave<'_>, id: InstId, ops: &Ops<'_>, op: Op) -> R<Flow
             w.exec &= !killed;
             w.live &= !killed;
             Ok(if w.live == 0 { Flow::End(End::AllLanesKilled) } else { Flow::Next })
+        }
+        Op::EarlyTerminateScc0 => {
+            let c = crate::minterp::read_scc(w, inst)?;
+            if !c.is_defined() {
+                return Err(w.ub(inst, "early termination on an undefined scc"));
+            }
+            if c.bits.bit(0) {
+                return Ok(Flow::Next);
+            }
+            w.exec = 0;
+            w.live = 0;
+            Ok(Flow::End(End::AllLanesKilled))
         }
         Op::ReadFirstLane | Op::ReadLane => {
             let src = ops.need(w, "src0")?;

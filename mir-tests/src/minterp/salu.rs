@@ -66,6 +66,11 @@ fn s32(x: u64) -> i64 {
     i64::from(x as u32 as i32)
 }
 
+/// A SOPK immediate read as a signed 16-bit value.
+fn k16(x: u64) -> i64 {
+    i64::from(x as u16 as i16)
+}
+
 fn bfe(x: u64, ctl: u64, w: u32, signed: bool) -> u64 {
     let off = (ctl & if w == 64 { 63 } else { 31 }) as u32;
     let width = ((ctl >> 16) & 0x7f) as u32;
@@ -93,6 +98,7 @@ static TABLE: &[(&str, AluOp)] = &[
     ("S_MOV_B64", sop!([64], 64, Keep, Bitwise, false, |s, _| (s[0], false))),
     ("S_MOV_B64_term", sop!([64], 64, Keep, Bitwise, false, |s, _| (s[0], false))),
     ("S_MOV_B32_term", sop!([32], 32, Keep, Bitwise, false, |s, _| (s[0], false))),
+    ("S_MOV_B64_IMM_PSEUDO", sop!([64], 64, Keep, Bitwise, false, |s, _| (s[0], false))),
     ("S_NOT_B32", sop!([32], 32, NonZero, Bitwise, false, |s, _| (!s[0] & M32, false))),
     ("S_NOT_B64", sop!([64], 64, NonZero, Bitwise, false, |s, _| (!s[0], false))),
     ("S_BREV_B32", sop!([32], 32, Keep, Smear, false, |s, _| (u64::from((s[0] as u32).reverse_bits()), false))),
@@ -177,6 +183,16 @@ static TABLE: &[(&str, AluOp)] = &[
     ("S_NOR_B64", sop!([64, 64], 64, NonZero, Bitwise, false, |s, _| (!(s[0] | s[1]), false))),
     ("S_XNOR_B32", sop!([32, 32], 32, NonZero, Bitwise, false, |s, _| (!(s[0] ^ s[1]) & M32, false))),
     ("S_XNOR_B64", sop!([64, 64], 64, NonZero, Bitwise, false, |s, _| (!(s[0] ^ s[1]), false))),
+    // The exec-mask terminators of `si-lower-control-flow` (the SOP2 operation, marked as a
+    // terminator so that nothing is scheduled after the exec write).
+    ("S_AND_B32_term", sop!([32, 32], 32, NonZero, Bitwise, false, |s, _| (s[0] & s[1], false))),
+    ("S_AND_B64_term", sop!([64, 64], 64, NonZero, Bitwise, false, |s, _| (s[0] & s[1], false))),
+    ("S_OR_B32_term", sop!([32, 32], 32, NonZero, Bitwise, false, |s, _| (s[0] | s[1], false))),
+    ("S_OR_B64_term", sop!([64, 64], 64, NonZero, Bitwise, false, |s, _| (s[0] | s[1], false))),
+    ("S_XOR_B32_term", sop!([32, 32], 32, NonZero, Bitwise, false, |s, _| (s[0] ^ s[1], false))),
+    ("S_XOR_B64_term", sop!([64, 64], 64, NonZero, Bitwise, false, |s, _| (s[0] ^ s[1], false))),
+    ("S_ANDN2_B32_term", sop!([32, 32], 32, NonZero, Bitwise, false, |s, _| (s[0] & !s[1] & M32, false))),
+    ("S_ANDN2_B64_term", sop!([64, 64], 64, NonZero, Bitwise, false, |s, _| (s[0] & !s[1], false))),
     // ---- SOP2: shifts and bit fields -----------------------------------------------------
     ("S_LSHL_B32", sop!([32, 32], 32, NonZero, Smear, false, |s, _| ((s[0] << (s[1] & 31)) & M32, false))),
     ("S_LSHL_B64", sop!([64, 32], 64, NonZero, Smear, false, |s, _| (s[0] << (s[1] & 63), false))),
@@ -211,6 +227,20 @@ static TABLE: &[(&str, AluOp)] = &[
     ("S_CMP_LE_U32", sop!([32, 32], 0, Flag, Smear, false, |s, _| (0, s[0] <= s[1]))),
     ("S_CMP_EQ_U64", sop!([64, 64], 0, Flag, Smear, false, |s, _| (0, s[0] == s[1]))),
     ("S_CMP_LG_U64", sop!([64, 64], 0, Flag, Smear, false, |s, _| (0, s[0] != s[1]))),
+    // SOPK compares: `sdst` against the 16-bit immediate, sign-extended for the signed forms
+    // and zero-extended for the unsigned ones.
+    ("S_CMPK_EQ_I32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s32(s[0]) == k16(s[1])))),
+    ("S_CMPK_LG_I32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s32(s[0]) != k16(s[1])))),
+    ("S_CMPK_GT_I32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s32(s[0]) > k16(s[1])))),
+    ("S_CMPK_GE_I32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s32(s[0]) >= k16(s[1])))),
+    ("S_CMPK_LT_I32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s32(s[0]) < k16(s[1])))),
+    ("S_CMPK_LE_I32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s32(s[0]) <= k16(s[1])))),
+    ("S_CMPK_EQ_U32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s[0] == s[1]))),
+    ("S_CMPK_LG_U32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s[0] != s[1]))),
+    ("S_CMPK_GT_U32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s[0] > s[1]))),
+    ("S_CMPK_GE_U32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s[0] >= s[1]))),
+    ("S_CMPK_LT_U32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s[0] < s[1]))),
+    ("S_CMPK_LE_U32", sop!([32, 16], 0, Flag, Smear, false, |s, _| (0, s[0] <= s[1]))),
     ("S_BITCMP0_B32", sop!([32, 32], 0, Flag, Smear, false, |s, _| (0, (s[0] >> (s[1] & 31)) & 1 == 0))),
     ("S_BITCMP1_B32", sop!([32, 32], 0, Flag, Smear, false, |s, _| (0, (s[0] >> (s[1] & 31)) & 1 == 1))),
 ];
@@ -287,7 +317,10 @@ pub(crate) fn run(w: &mut Wave<'_>, ops: &Ops<'_>, op: Op) -> R<Flow> {
 
 fn alu(w: &mut Wave<'_>, ops: &Ops<'_>, op: AluOp) -> R<Flow> {
     let inst = ops.inst;
-    let names: &[&str] = if ops.get("simm16").is_some() && ops.get("src0").is_none() {
+    let names: &[&str] = if ops.get("simm16").is_some() && ops.get("sdst").is_some() {
+        // SOPK compares read `sdst`.
+        &["sdst", "simm16"]
+    } else if ops.get("simm16").is_some() && ops.get("src0").is_none() {
         &["simm16"]
     } else if ops.get("simm16").is_some() {
         &["src0", "simm16"]
