@@ -331,7 +331,8 @@ fn v035_valu_reads_exec() {
     if let Some(inst) = f.insts.iter_mut().find(|i| i.opcode.name() == "V_ADD_U32_e64") {
         inst.operands.retain(|op| !op.as_reg().is_some_and(|r| r.is_implicit()));
     }
-    let got: Vec<(String, u32)> = Verifier::new(Subtarget::new(Cpu::Gfx900)).file("t.mir", Some(&t)).verify(f).into_iter().map(|d| (d.code, d.line)).collect();
+    let got: Vec<(String, u32)> =
+        Verifier::new(Subtarget::new(Cpu::Gfx900)).file("t.mir", Some(&t)).verify(f).into_iter().map(|d| (d.code, d.line)).collect();
     assert_eq!(got, [(Rule::ValuWithoutExec.code().to_string(), line_of(&t, "%3:vgpr_32"))]);
 }
 

@@ -480,7 +480,11 @@ fn top_level_line_end(line: &str, next: Option<&str>) -> Result<(), (usize, &'st
         return if ok { Ok(()) } else { Err((col, "`target datalayout = \"...\"` or `target triple = \"...\"`")) };
     }
     if t.starts_with("define ") {
-        return if code.contains('{') || next.is_some_and(|n| n.starts_with('{')) { Ok(()) } else { Err((end, "`{` opening the function body")) };
+        return if code.contains('{') || next.is_some_and(|n| n.starts_with('{')) {
+            Ok(())
+        } else {
+            Err((end, "`{` opening the function body"))
+        };
     }
     if t.starts_with("attributes ") {
         return if code.contains("= {") { Ok(()) } else { Err((end, "`= { ... }` giving the attribute group")) };

@@ -349,7 +349,8 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
         if line.starts_with([' ', '\t']) {
             return Err(err_at(i, 0, t.trim_start(), "a header key in column 1"));
         }
-        let bare_ok = COMPOUND_TOP_KEYS.contains(&t) && !lines.get(i + 1).is_some_and(|l| l.starts_with([' ', '\t']) && !l.trim().is_empty());
+        let bare_ok =
+            COMPOUND_TOP_KEYS.contains(&t) && !lines.get(i + 1).is_some_and(|l| l.starts_with([' ', '\t']) && !l.trim().is_empty());
         let (colon, bare) = match t.find(':') {
             Some(c) => (c, false),
             None if bare_ok => (t.len(), true),
@@ -598,7 +599,7 @@ fn check_nested_lines(lines: &[&str], item: &HeaderItem) -> Result<()> {
         let key = &t[..colon];
         let value = strip_yaml_comment(t[colon + 1..].trim());
         if value.is_empty() {
-            if !deeper && !(empty_mapping && !at_eof) {
+            if !deeper && (!empty_mapping || at_eof) {
                 return Err(err_at(k, col + colon + 1, "", &format!("a value for `{key}`")));
             }
             continue;
@@ -1493,7 +1494,10 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
                 col: code as u32 + 1,
                 len: 1,
                 found: "the end of the operands".to_string(),
-                expected: format!("the implicit register operand `{missing}` that `{}` has (llc-14's MIR parser demands it)", inst.opcode.name()),
+                expected: format!(
+                    "the implicit register operand `{missing}` that `{}` has (llc-14's MIR parser demands it)",
+                    inst.opcode.name()
+                ),
             }));
         }
     }
