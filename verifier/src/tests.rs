@@ -77,7 +77,7 @@ fn v001_second_def() {
 
 #[test]
 fn v002_use_without_def() {
-    let t = module(GENERIC, &DIAMOND.replace("G_ADD %0, %0", "G_ADD %0, %9(s32)"), false);
+    let t = module(GENERIC, &DIAMOND.replace("G_ADD %0, %0", "G_ADD %0, %9:_(s32)"), false);
     expect(&t, Cpu::Gfx900, &[(Rule::UndefinedUse, "G_ADD")]);
 }
 
@@ -159,7 +159,7 @@ fn v009_copy_sizes() {
 
 #[test]
 fn failed_isel_functions_are_not_checked() {
-    let t = module("failedISel: true\n", &DIAMOND.replace("G_ADD %0, %0", "G_ADD %0, %9(s32)"), false);
+    let t = module("failedISel: true\n", &DIAMOND.replace("G_ADD %0, %0", "G_ADD %0, %9:_(s32)"), false);
     clean(&t, Cpu::Gfx900);
 }
 
@@ -323,8 +323,17 @@ fn v034_salu_never_reads_a_vgpr() {
 
 #[test]
 fn v035_valu_reads_exec() {
-    let t = module(SELECTED, &SELECTED_BODY.replace("%0, %2, 0, implicit $exec", "%0, %2, 0"), false);
-    expect(&t, Cpu::Gfx900, &[(Rule::ValuWithoutExec, "%3:vgpr_32")]);
+    // llc-14's MIR parser (and ours) rejects the text without `implicit $exec`, so the operand
+    // is dropped after parsing, as a faulty pass would.
+    let t = module(SELECTED, SELECTED_BODY, false);
+    let mut m = isel::mir::parse(&t).unwrap_or_else(|e| panic!("test MIR does not parse: {e}"));
+    let f = &mut m.functions[0];
+    if let Some(inst) = f.insts.iter_mut().find(|i| i.opcode.name() == "V_ADD_U32_e64") {
+        inst.operands.retain(|op| !op.as_reg().is_some_and(|r| r.is_implicit()));
+    }
+    let got: Vec<(String, u32)> =
+        Verifier::new(Subtarget::new(Cpu::Gfx900)).file("t.mir", Some(&t)).verify(f).into_iter().map(|d| (d.code, d.line)).collect();
+    assert_eq!(got, [(Rule::ValuWithoutExec.code().to_string(), line_of(&t, "%3:vgpr_32"))]);
 }
 
 /// Replaces the body's `%9` line with `line`.
@@ -475,7 +484,7 @@ fn v040_a_done_export_in_a_loop_that_returns() {
 
 #[test]
 fn messages_name_the_function_and_the_pass() {
-    let t = module(GENERIC, &DIAMOND.replace("G_ADD %0, %0", "G_ADD %0, %9(s32)"), false);
+    let t = module(GENERIC, &DIAMOND.replace("G_ADD %0, %0", "G_ADD %0, %9:_(s32)"), false);
     let m = isel::mir::parse(&t).unwrap_or_default();
     let d = Verifier::new(Subtarget::new(Cpu::Gfx900)).file("t.mir", Some(&t)).after_pass("legalizer").verify(&m.functions[0]);
     assert_eq!(d[0].message, "after `legalizer` on `f`: %9 is read but never defined");

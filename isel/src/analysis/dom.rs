@@ -455,7 +455,7 @@ mod tests {
     fn post_dominators_root_infinite_loops_at_their_latch() {
         // bb.0 branches to a return (bb.1) and an infinite loop bb.2 -> bb.3 -> bb.2.
         let f = func(
-            "---\nname: f\nbody: |\n  bb.0:\n    successors: %bb.1, %bb.2\n    G_BRCOND %0(s1), %bb.1\n    G_BR %bb.2\n  bb.1:\n    S_ENDPGM 0\n  bb.2:\n    G_BR %bb.3\n  bb.3:\n    G_BR %bb.2\n...\n",
+            "---\nname: f\nbody: |\n  bb.0:\n    successors: %bb.1, %bb.2\n    G_BRCOND %0:_(s1), %bb.1\n    G_BR %bb.2\n  bb.1:\n    S_ENDPGM 0\n  bb.2:\n    G_BR %bb.3\n  bb.3:\n    G_BR %bb.2\n...\n",
         );
         let pdt = PostDomTree::compute(&f);
         assert_eq!(pdt.roots(), [BlockId(1), BlockId(3)]);
@@ -471,7 +471,7 @@ mod tests {
     fn subgraph_post_dominators_treat_cut_arms_as_absent() {
         // bb.0 -> bb.1 (return) | bb.2 -> bb.3 (return): without bb.1, bb.2 post-dominates bb.0.
         let f = func(
-            "---\nname: f\nbody: |\n  bb.0:\n    successors: %bb.1, %bb.2\n    G_BRCOND %0(s1), %bb.1\n    G_BR %bb.2\n  bb.1:\n    S_ENDPGM 0\n  bb.2:\n    G_BR %bb.3\n  bb.3:\n    S_ENDPGM 0\n...\n",
+            "---\nname: f\nbody: |\n  bb.0:\n    successors: %bb.1, %bb.2\n    G_BRCOND %0:_(s1), %bb.1\n    G_BR %bb.2\n  bb.1:\n    S_ENDPGM 0\n  bb.2:\n    G_BR %bb.3\n  bb.3:\n    S_ENDPGM 0\n...\n",
         );
         assert_eq!(PostDomTree::compute(&f).ipdom(BlockId(0)), None);
         let cut = PostDomTree::compute_on(&f, &|b| b != BlockId(1));

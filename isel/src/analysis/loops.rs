@@ -196,7 +196,7 @@ mod tests {
     fn nested_loops_and_exits() {
         // bb.0 -> bb.1 (outer header) -> bb.2 (inner header) -> bb.2 | bb.3 -> bb.1 | bb.4
         let f = func(
-            "  bb.0:\n    G_BR %bb.1\n  bb.1:\n    G_BR %bb.2\n  bb.2:\n    successors: %bb.2, %bb.3\n    G_BRCOND %0(s1), %bb.2\n    G_BR %bb.3\n  bb.3:\n    successors: %bb.1, %bb.4\n    G_BRCOND %0(s1), %bb.1\n    G_BR %bb.4\n  bb.4:\n    S_ENDPGM 0\n",
+            "  bb.0:\n    G_BR %bb.1\n  bb.1:\n    G_BR %bb.2\n  bb.2:\n    successors: %bb.2, %bb.3\n    G_BRCOND %0:_(s1), %bb.2\n    G_BR %bb.3\n  bb.3:\n    successors: %bb.1, %bb.4\n    G_BRCOND %0:_(s1), %bb.1\n    G_BR %bb.4\n  bb.4:\n    S_ENDPGM 0\n",
         );
         let dom = DomTree::compute(&f);
         let li = LoopInfo::compute(&f, &dom);
@@ -216,7 +216,7 @@ mod tests {
     #[test]
     fn two_entry_cycle_is_irreducible() {
         let f = func(
-            "  bb.0:\n    successors: %bb.1, %bb.2\n    G_BRCOND %0(s1), %bb.1\n    G_BR %bb.2\n  bb.1:\n    G_BR %bb.2\n  bb.2:\n    successors: %bb.1, %bb.3\n    G_BRCOND %0(s1), %bb.1\n    G_BR %bb.3\n  bb.3:\n    S_ENDPGM 0\n",
+            "  bb.0:\n    successors: %bb.1, %bb.2\n    G_BRCOND %0:_(s1), %bb.1\n    G_BR %bb.2\n  bb.1:\n    G_BR %bb.2\n  bb.2:\n    successors: %bb.1, %bb.3\n    G_BRCOND %0:_(s1), %bb.1\n    G_BR %bb.3\n  bb.3:\n    S_ENDPGM 0\n",
         );
         let dom = DomTree::compute(&f);
         let li = LoopInfo::compute(&f, &dom);

@@ -376,6 +376,7 @@ pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<S
                 }
             }
         }
+        let at_top = open.is_empty();
         let bytes = line.as_bytes();
         let mut i = 0;
         while let Some(&b) = bytes.get(i) {
@@ -430,6 +431,15 @@ pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<S
             }
             i += 1;
         }
+        if at_top && open.is_empty() {
+            let next = lines[idx + 1..].iter().map(|l| l.trim()).find(|l| !l.is_empty() && !l.starts_with(';'));
+            top_level_line_end(line, next).map_err(|(col, expected)| IrFault {
+                line: idx,
+                col,
+                found: line[col.min(line.len())..].trim_end().to_string(),
+                expected: expected.into(),
+            })?;
+        }
     }
     if let Some(&(o, l, c)) = open.last() {
         let end = lines.len().saturating_sub(1);
@@ -448,6 +458,48 @@ pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<S
     }
     check_references(lines, first_line)?;
     Ok(names)
+}
+
+/// A top-level IR statement that fits on its line (`line`; `next` is the next line of code)
+/// and ends as llc-14's IR parser demands, as far as a cut-off block shows: `target` names
+/// `datalayout` or `triple` and a string; a `define` opens its body with `{` (on its line or
+/// the next); `attributes #N = { ... }` has its `= {`; metadata (`!N = ...`) and a `declare`
+/// do not end at a dangling `!`, `#`, `=` or `,`. `Err` gives the column and what was expected.
+fn top_level_line_end(line: &str, next: Option<&str>) -> Result<(), (usize, &'static str)> {
+    let code = line.split(" ;").next().unwrap_or(line).trim_end();
+    let t = code.trim_start();
+    let col = code.len() - t.len();
+    let end = code.len();
+    let dangling = |s: &str| s.ends_with(['!', '#', '=', ',']) || s.ends_with(" distinct");
+    if let Some(rest) = t.strip_prefix("target ") {
+        let ok = ["datalayout", "triple"].iter().any(|k| {
+            rest.strip_prefix(k)
+                .and_then(|r| r.trim_start().strip_prefix('='))
+                .is_some_and(|r| r.trim_start().starts_with('"') && r.trim_end().ends_with('"') && r.trim().len() >= 2)
+        });
+        return if ok { Ok(()) } else { Err((col, "`target datalayout = \"...\"` or `target triple = \"...\"`")) };
+    }
+    if t.starts_with("define ") {
+        return if code.contains('{') || next.is_some_and(|n| n.starts_with('{')) {
+            Ok(())
+        } else {
+            Err((end, "`{` opening the function body"))
+        };
+    }
+    if t.starts_with("attributes ") {
+        return if code.contains("= {") { Ok(()) } else { Err((end, "`= { ... }` giving the attribute group")) };
+    }
+    if t.starts_with('!') {
+        let value = t.split_once('=').map(|(_, v)| v.trim());
+        return match value {
+            Some(v) if !v.is_empty() && !dangling(v) && v != "distinct" => Ok(()),
+            _ => Err((end, "a metadata value such as `!{...}`")),
+        };
+    }
+    if t.starts_with("declare ") && dangling(t) {
+        return Err((end, "the rest of the declaration"));
+    }
+    Ok(())
 }
 
 /// Every global (`@name`) and numbered metadata (`!N`) the IR names is defined in it: a cut-off

@@ -309,7 +309,30 @@ struct HeaderItem<'a> {
     inline: &'a str,
     /// Continuation lines (indices into `lines`).
     cont: std::ops::Range<usize>,
+    /// The key stood alone, without `:` (see [`COMPOUND_TOP_KEYS`]).
+    bare: bool,
 }
+
+/// Top-level keys whose value is a sequence or a mapping. llc-14's YAML reader takes such a key
+/// on a line of its own without `:` (and nothing indented under it) as the key with no value,
+/// which an empty list or mapping is; a scalar key so written is an error.
+const COMPOUND_TOP_KEYS: [&str; 11] = [
+    "registers",
+    "liveins",
+    "calleeSavedRegisters",
+    "frameInfo",
+    "fixedStack",
+    "stack",
+    "callSites",
+    "debugValueSubstitutions",
+    "constants",
+    "machineFunctionInfo",
+    "jumpTable",
+];
+
+/// Keys of `machineFunctionInfo:` whose value is a mapping: llc-14 takes them with no value
+/// (`mode:` followed by a key no deeper, or `mode` alone) as empty.
+const NESTED_MAPPING_KEYS: [&str; 2] = ["argumentInfo", "mode"];
 
 /// Parses the function document in `lines[start..end]` (lines of `text`).
 fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Reading) -> Result<Function> {
@@ -326,8 +349,12 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
         if line.starts_with([' ', '\t']) {
             return Err(err_at(i, 0, t.trim_start(), "a header key in column 1"));
         }
-        let Some(colon) = t.find(':') else {
-            return Err(err_at(i, 0, t, "`key: value`"));
+        let bare_ok =
+            COMPOUND_TOP_KEYS.contains(&t) && !lines.get(i + 1).is_some_and(|l| l.starts_with([' ', '\t']) && !l.trim().is_empty());
+        let (colon, bare) = match t.find(':') {
+            Some(c) => (c, false),
+            None if bare_ok => (t.len(), true),
+            None => return Err(err_at(i, 0, t, "`key: value`")),
         };
         let key = &t[..colon];
         if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-') {
@@ -346,7 +373,7 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
         while k > i + 1 && lines[k - 1].trim().is_empty() {
             k -= 1;
         }
-        items.push(HeaderItem { key, line_idx: i, inline: &t[colon + 1..], cont: i + 1..k });
+        items.push(HeaderItem { key, line_idx: i, inline: t.get(colon + 1..).unwrap_or(""), cont: i + 1..k, bare });
         i = j;
     }
 
@@ -378,7 +405,7 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
         }
         // `key:` as the file's last bytes, with no newline: YAML reads a plain scalar
         // `key:`, not a key, and llc-14 reports an unknown key.
-        if item.cont.is_empty() && item.inline.is_empty() && item.line_idx + 1 == lines.len() && !text.ends_with('\n') {
+        if !item.bare && item.cont.is_empty() && item.inline.is_empty() && item.line_idx + 1 == lines.len() && !text.ends_with('\n') {
             return Err(err_at(
                 item.line_idx,
                 item.key.len() + 1,
@@ -429,6 +456,7 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
         }
         parse_body(text, lines, item.cont.clone(), &mut f, &mut state)?;
     }
+    state.check_kinded(&f)?;
     state.finish(&mut f);
     Ok(f)
 }
@@ -558,17 +586,27 @@ fn check_nested_lines(lines: &[&str], item: &HeaderItem) -> Result<()> {
         if at_start > 0 || t.starts_with('-') {
             continue;
         }
+        let deeper = idxs.get(n + 1).is_some_and(|&next| indent(lines[next]) > col || lines[next].trim_start().starts_with('-'));
+        // `mode:` as the file's last bytes is a plain scalar `mode:` to YAML, not a key.
+        let at_eof = k + 1 == lines.len();
+        let empty_mapping = item.key == "machineFunctionInfo" && NESTED_MAPPING_KEYS.contains(&t.trim_end_matches(':')) && !deeper;
         let Some(colon) = t.find(": ").or_else(|| t.ends_with(':').then(|| t.len() - 1)) else {
+            if empty_mapping {
+                continue;
+            }
             return Err(err_at(k, col, t, "a `key: value` line"));
         };
         let key = &t[..colon];
         let value = strip_yaml_comment(t[colon + 1..].trim());
         if value.is_empty() {
-            let deeper = idxs.get(n + 1).is_some_and(|&next| indent(lines[next]) > col || lines[next].trim_start().starts_with('-'));
-            if !deeper {
+            if !deeper && (!empty_mapping || at_eof) {
                 return Err(err_at(k, col + colon + 1, "", &format!("a value for `{key}`")));
             }
             continue;
+        }
+        if item.key == "machineFunctionInfo" {
+            let at = col + t.len() - t[colon + 1..].trim_start().len();
+            check_mfi_register(key, value).map_err(|what| err_at(k, at, value, &what))?;
         }
         let bad = |what: &str| err_at(k, col + t.len() - t[colon + 1..].trim_start().len(), value, what);
         if NESTED_BOOLS.contains(&key) {
@@ -608,6 +646,49 @@ fn check_nested_lines(lines: &[&str], item: &HeaderItem) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The register fields of `machineFunctionInfo:` as LLVM 14's AMDGPU target checks them: a
+/// known register of the field's class (SGPR_128 or `$private_rsrc_reg` for `scratchRSrcReg`,
+/// SGPR_32 or `$fp_reg`/`$sp_reg` for the offsets), and in `argumentInfo` entries (`{ reg: '$x'
+/// }`) a known register. A quoted value cut off by the file's end is an error: llc-14's YAML
+/// reader takes its last character for the quote and reads a register name one short.
+fn check_mfi_register(key: &str, value: &str) -> std::result::Result<(), String> {
+    use super::reg::{Half, RegFile, Special};
+    let fits = |r: PhysReg| -> bool {
+        match (key, r) {
+            ("scratchRSrcReg", PhysReg::Gpr { file: RegFile::Sgpr, first, count: 4, half: Half::Full }) => first % 4 == 0,
+            ("scratchRSrcReg", PhysReg::Special { reg: Special::PrivateRsrcReg, half: Half::Full }) => true,
+            ("frameOffsetReg" | "stackPtrOffsetReg", PhysReg::Gpr { file: RegFile::Sgpr, count: 1, half: Half::Full, .. }) => true,
+            ("frameOffsetReg", PhysReg::Special { reg: Special::FpReg, half: Half::Full }) => true,
+            ("stackPtrOffsetReg", PhysReg::Special { reg: Special::SpReg, half: Half::Full }) => true,
+            _ => false,
+        }
+    };
+    let reg = |v: &str| -> std::result::Result<PhysReg, String> {
+        let name = yaml_scalar(v).map_err(str::to_string)?;
+        let name = name.strip_prefix('$').ok_or("a named register such as `$sgpr33`")?;
+        PhysReg::from_name(name).ok_or_else(|| PhysReg::expectation(name))
+    };
+    match key {
+        "scratchRSrcReg" | "frameOffsetReg" | "stackPtrOffsetReg" => {
+            let r = reg(value)?;
+            if fits(r) { Ok(()) } else { Err(format!("a register of the class `{key}` takes")) }
+        }
+        _ => {
+            // `workItemIDX: { reg: '$vgpr0' }` and the like.
+            if let Some(inner) = value.strip_prefix('{').and_then(|v| v.trim_end().strip_suffix('}')) {
+                for part in inner.split(',') {
+                    if let Some((k, v)) = part.split_once(':')
+                        && k.trim() == "reg"
+                    {
+                        reg(v.trim())?;
+                    }
+                }
+            }
+            Ok(())
+        }
+    }
 }
 
 /// The flow collections (`{ ... }`, `[ ... ]`) of a value the model keeps verbatim nest and
@@ -832,6 +913,7 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, body_room: usize, state: &
                 let info = state.info(v);
                 info.constraint = constraint;
                 info.set_preferred(preferred);
+                state.mark_kinded(v);
                 fresh
             }
             None => false,
@@ -840,6 +922,7 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, body_room: usize, state: &
             return Ok(());
         }
         state.vregs.clear();
+        state.kinded.clear();
     }
     // The registers listed so far (a set: the list can be 100,000 long).
     let mut listed = ahash::AHashSet::new();
@@ -892,6 +975,9 @@ fn parse_registers(lines: &[&str], item: &HeaderItem, body_room: usize, state: &
         let info = state.info(id);
         info.constraint = constraint.unwrap_or_default();
         info.set_preferred(preferred);
+        if constraint.is_some() {
+            state.mark_kinded(id);
+        }
     }
     Ok(())
 }
@@ -941,6 +1027,11 @@ struct FnState {
     /// opcode.
     recent_opcodes: Vec<RecentOpcode>,
     constraints: AHashMap<&'static str, RegConstraint>,
+    /// Registers given a class or bank (`_` included) somewhere, in `registers:` or at an
+    /// operand, by slot (named ones from `NAMED_BASE` in `named_kinded`): llc-14's MIR parser
+    /// rejects a virtual register it cannot "determine the class/bank of", whatever its type.
+    kinded: Vec<u64>,
+    named_kinded: Vec<bool>,
     /// How the module is read.
     how: Reading,
 }
@@ -1153,7 +1244,65 @@ impl FnState {
         if ty.is_some() {
             info.ty = ty;
         }
+        if c.is_some() {
+            self.mark_kinded(v);
+        }
         Ok(())
+    }
+
+    /// Notes that `v` was given a class or bank (see [`FnState::kinded`]).
+    #[inline]
+    fn mark_kinded(&mut self, v: VReg) {
+        if let Some(k) = v.0.checked_sub(NAMED_BASE) {
+            let k = k as usize;
+            if k >= self.named_kinded.len() {
+                self.named_kinded.resize(k + 1, false);
+            }
+            self.named_kinded[k] = true;
+        } else {
+            let w = v.index() / 64;
+            if w >= self.kinded.len() {
+                self.kinded.resize(w + 1, 0);
+            }
+            self.kinded[w] |= 1 << (v.index() % 64);
+        }
+    }
+
+    fn is_kinded(&self, v: VReg) -> bool {
+        match v.0.checked_sub(NAMED_BASE) {
+            Some(k) => self.named_kinded.get(k as usize).copied().unwrap_or(false),
+            None => self.kinded.get(v.index() / 64).is_some_and(|w| w & (1 << (v.index() % 64)) != 0),
+        }
+    }
+
+    /// llc-14's `Cannot determine class/bank of virtual register`: the first register of
+    /// `f`'s body that nothing gave a class or bank, with the place of its first mention.
+    fn check_kinded(&self, f: &Function) -> Result<()> {
+        for inst in &f.insts {
+            for op in &inst.operands {
+                if let Some(Reg::Virt(v)) = op.as_reg().map(|r| r.reg)
+                    && !self.is_kinded(v)
+                {
+                    return Err(Box::new(ParseError {
+                        line: inst.loc.line.max(1),
+                        col: inst.loc.col.max(1),
+                        len: 1,
+                        found: format!("`{}`, which no `registers:` entry or operand gives a class or bank", self.vreg_spelling(v)),
+                        expected: "a class or bank (`:_` at least) for every virtual register".to_string(),
+                    }));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn vreg_spelling(&self, v: VReg) -> String {
+        if v.0 >= NAMED_BASE
+            && let Some((k, _)) = self.named.iter().find(|(_, w)| **w == v)
+        {
+            return format!("%{k}");
+        }
+        format!("%{}", v.0)
     }
 
     /// Moves the records into the function, giving named registers the numbers after the last
@@ -1336,6 +1485,21 @@ fn parse_body(text: &str, lines: &[&str], range: std::ops::Range<usize>, f: &mut
             inst.memops.clear();
             parse_inst(&mut cur, state, &blocks, None, inst)?;
         }
+        if let Some(inst) = f.insts.last()
+            && let Some(missing) = missing_implicit_operand(inst)
+        {
+            let code = inst.loc.col.saturating_sub(1) as usize + cur.s.split(" :: ").next().unwrap_or("").trim_end().len();
+            return Err(Box::new(ParseError {
+                line: inst.loc.line,
+                col: code as u32 + 1,
+                len: 1,
+                found: "the end of the operands".to_string(),
+                expected: format!(
+                    "the implicit register operand `{missing}` that `{}` has (llc-14's MIR parser demands it)",
+                    inst.opcode.name()
+                ),
+            }));
+        }
     }
     infer_successors(f, &explicit_succs);
     Ok(())
@@ -1360,7 +1524,7 @@ fn parse_successors(cur: &mut Cursor, blocks: &HashMap<u32, BlockId>, block: &mu
         }
         cur.skip_ws();
         if cur.at_end() {
-            return Err(cur.error("a live-in register after `,`"));
+            return Err(cur.error("a successor after `,`"));
         }
     }
     cur.expect_end()
@@ -1378,8 +1542,31 @@ fn parse_block_liveins(cur: &mut Cursor, block: &mut Block) -> Result<()> {
             break;
         }
         cur.skip_ws();
+        // llc-14 wants a register after every `,` here (unlike an operand list).
+        if cur.at_end() {
+            return Err(cur.error("a live-in register after `,`"));
+        }
     }
     cur.expect_end()
+}
+
+/// The first implicit register operand of a modelled target instruction's description that
+/// `inst` lacks, spelt as MIR writes it (`implicit $exec`, `implicit-def $scc`), as llc-14's
+/// MIR parser checks them (`verifyImplicitOperands`): a register operand of the same register
+/// and the same def-ness anywhere in the list satisfies it; variadic instructions and calls
+/// are not checked, nor opcodes known by name only (their descriptions are not modelled).
+fn missing_implicit_operand(inst: &Inst) -> Option<String> {
+    use crate::target::instrs::InstrFlags;
+    let desc = inst.opcode.target()?.desc();
+    if desc.flags.contains(InstrFlags::VARIADIC) || desc.name.contains("CALL") || desc.name.contains("TCRETURN") {
+        return None;
+    }
+    let has = |r: PhysReg, def: bool| {
+        inst.operands.iter().any(|op| op.as_reg().is_some_and(|o| o.reg == Reg::Phys(r) && o.is_def() == def && o.subreg.is_none()))
+    };
+    let defs = desc.implicit_defs.iter().map(|&r| (r, true));
+    let uses = desc.implicit_uses.iter().map(|&r| (r, false));
+    defs.chain(uses).find(|&(r, def)| !has(r, def)).map(|(r, def)| format!("{} ${}", if def { "implicit-def" } else { "implicit" }, r))
 }
 
 /// Where a block lists no `successors:`, llc guesses them (see [`guess_successors`]).
@@ -1664,6 +1851,10 @@ fn parse_inst(
         if !first {
             cur.expect_byte(b',', "`,` between operands")?;
             cur.skip_ws();
+            // llc-14's MIParser ends the operand list at a line end or `::` after a comma too.
+            if cur.at_end() || cur.rest().starts_with("::") {
+                break;
+            }
         }
         first = false;
         // Trailing items start with a lower-case word; registers and numbers skip the search.
@@ -2432,7 +2623,7 @@ mod tests {
 
     #[test]
     fn successors_are_inferred_like_llc() {
-        let m = parse(&body("bb.0:\n  G_BRCOND %0(s1), %bb.2\nbb.1:\n  G_BR %bb.2\nbb.2:\n  S_ENDPGM 0")).unwrap();
+        let m = parse(&body("bb.0:\n  G_BRCOND %0:_(s1), %bb.2\nbb.1:\n  G_BR %bb.2\nbb.2:\n  S_ENDPGM 0")).unwrap();
         let f = &m.functions[0];
         let succ = |b: u32| f.successors(BlockId(b)).map(|s| s.0).collect::<Vec<_>>();
         assert_eq!(succ(0), [2, 1]);
@@ -2442,7 +2633,7 @@ mod tests {
 
     #[test]
     fn memory_operands() {
-        let m = parse(&body("bb.0:\n  %1:_(s32) = G_LOAD %0(p1) :: (volatile dereferenceable load (s32) from `float addrspace(1)* poison` + 8, align 4, !tbaa !3, addrspace 1)")).unwrap();
+        let m = parse(&body("bb.0:\n  %1:_(s32) = G_LOAD %0:_(p1) :: (volatile dereferenceable load (s32) from `float addrspace(1)* poison` + 8, align 4, !tbaa !3, addrspace 1)")).unwrap();
         let f = &m.functions[0];
         let mem = &f.insts[0].memops[0];
         assert_eq!(mem.access, MemAccess::Load);

@@ -919,7 +919,7 @@ mod tests {
         let strict = "%0:vgpr(s32) = COPY $vgpr0\n%1:vgpr(s32) = COPY $vgpr1\n%2:vgpr(s32) = COPY $vgpr2\n%3:vgpr(s32) = G_FMUL %0, %1\n%4:vgpr(s32) = G_FADD %3, %2";
         assert_eq!(chosen(strict), Some("fadd32"));
         // A multiply with another user stays: fusing would compute it twice.
-        let shared = "%0:vgpr(s32) = COPY $vgpr0\n%1:vgpr(s32) = COPY $vgpr1\n%2:vgpr(s32) = COPY $vgpr2\n%3:vgpr(s32) = contract G_FMUL %0, %1\nG_STORE %3(s32), %5(p1) :: (store (s32), addrspace 1)\n%4:vgpr(s32) = contract G_FADD %3, %2";
+        let shared = "%0:vgpr(s32) = COPY $vgpr0\n%1:vgpr(s32) = COPY $vgpr1\n%2:vgpr(s32) = COPY $vgpr2\n%3:vgpr(s32) = contract G_FMUL %0, %1\nG_STORE %3(s32), %5:vgpr(p1) :: (store (s32), addrspace 1)\n%4:vgpr(s32) = contract G_FADD %3, %2";
         assert_eq!(chosen(shared), Some("fadd32"));
     }
 

@@ -370,6 +370,10 @@ fn constrain(state: &mut FnState, undo: &mut Undo, v: VReg, c: Option<RegConstra
     if t.is_some() {
         info.ty = t;
     }
+    if c.is_some() {
+        // Not undone on a decline: the general parser reads the same class or bank again.
+        state.mark_kinded(v);
+    }
     Some(())
 }
 
