@@ -585,11 +585,7 @@ fn f16_unary(op: FpUnary, x: f16) -> f16 {
     match op {
         FpUnary::Fract => {
             let v = x.to_f32();
-            if v.is_infinite() {
-                f16::NAN
-            } else {
-                f16::from_f32(v - v.floor()).min(f16::from_bits(0x3bff))
-            }
+            if v.is_infinite() { f16::NAN } else { f16::from_f32(v - v.floor()).min(f16::from_bits(0x3bff)) }
         }
         _ => f16::from_f32(f32_unary(op, x.to_f32())),
     }
@@ -648,11 +644,7 @@ pub fn f32_to_f16_rtz(x: f32) -> f16 {
         return f16::from_f32(x);
     }
     let h = f16::from_f32(x);
-    if h.is_infinite() || h.to_f32().abs() > x.abs() {
-        f16::from_bits(h.to_bits() - 1)
-    } else {
-        h
-    }
+    if h.is_infinite() || h.to_f32().abs() > x.abs() { f16::from_bits(h.to_bits() - 1) } else { h }
 }
 
 /// `x * 2^n`, one rounding.

@@ -1705,7 +1705,11 @@ impl<'f> Wave<'f> {
                     let f = Fp::from_bits(x.width(), x.bits.as_u64()).map_err(|er| s.arith(inst, er))?;
                     // A half's exponent is the low 16 bits, signed (V_LDEXP_F16's `S1.i16`, which
                     // llc-14 gives the 32-bit operand as it is).
-                    let n = if x.width() == 16 { i32::from(e.bits.as_u64() as u16 as i16) } else { e.bits.as_i128().clamp(-100_000, 100_000) as i32 };
+                    let n = if x.width() == 16 {
+                        i32::from(e.bits.as_u64() as u16 as i16)
+                    } else {
+                        e.bits.as_i128().clamp(-100_000, 100_000) as i32
+                    };
                     let r = arith::ldexp(f, n);
                     Ok(arith::smear(Val::from_u64(x.width(), r.to_bits()), x.is_defined() && e.is_defined()))
                 })
@@ -1784,8 +1788,9 @@ impl<'f> Wave<'f> {
                 })
             }
             "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" => {
-                // The hardware's field: offset and width modulo 32, width 0 gives 0, a field
-                // past bit 31 is cut there (the ISA manuals' V_BFE_U32/V_BFE_I32).
+                // The hardware's field (the ISA manuals' V_BFE_U32/V_BFE_I32, as `minterp`
+                // models it): offset and width modulo 32, width 0 gives 0, `(x >> offset)`
+                // masked to the width, sign-extended from the width's top bit when signed.
                 let (a, o, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?, *self.arg(inst, 2)?);
                 let signed = name == "llvm.amdgcn.sbfe";
                 if self.op_width(self.def(inst, 0)?) != 32 {
@@ -1794,14 +1799,14 @@ impl<'f> Wave<'f> {
                 self.map1(inst, |s, l| {
                     let (x, off, len) = (s.read(inst, &a, l)?, s.read(inst, &o, l)?, s.read(inst, &n, l)?);
                     let (off_b, len_b) = ((off.bits.as_u64() & 31) as u32, (len.bits.as_u64() & 31) as u32);
-                    let defined = off.is_defined() && len.is_defined();
-                    if len_b == 0 {
-                        return Ok(arith::smear(Val::from_u64(32, 0), defined));
-                    }
-                    let len_b = len_b.min(32 - off_b);
-                    let field = x.extract(off_b, len_b);
-                    let r = if signed { field.sext(32) } else { field.zext(32) };
-                    Ok(if defined { r } else { Val::undef(32) })
+                    let r = if len_b == 0 {
+                        0
+                    } else {
+                        let m = (1u64 << len_b) - 1;
+                        let v = ((x.bits.as_u64() & 0xffff_ffff) >> off_b) & m;
+                        if signed && (v >> (len_b - 1)) & 1 == 1 { (v | !m) & 0xffff_ffff } else { v }
+                    };
+                    Ok(arith::smear(Val::from_u64(32, r), x.is_defined() && off.is_defined() && len.is_defined()))
                 })
             }
             "llvm.amdgcn.mbcnt.lo" | "llvm.amdgcn.mbcnt.hi" => {
