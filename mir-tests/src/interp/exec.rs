@@ -1315,13 +1315,18 @@ impl<'f> Wave<'f> {
                 })
             }
             G_FCOPYSIGN => {
+                // Per element: a `<2 x s16>` takes each half's sign from the same half.
                 let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                let (dty, sty) = (self.ty(self.def(inst, 0)?), self.ty(&b));
                 self.map1(inst, |s, l| {
-                    let (mut x, y) = (s.read(inst, &a, l)?, s.read(inst, &b, l)?);
-                    let (wx, wy) = (x.width(), y.width());
-                    x.bits.set_bit(wx - 1, y.bits.bit(wy - 1));
-                    x.poison.set_bit(wx - 1, y.poison.bit(wy - 1));
-                    Ok(x)
+                    let (x, y) = (s.read(inst, &a, l)?, s.read(inst, &b, l)?);
+                    s.per_element(inst, dty, &[(&x, dty), (&y, sty)], |e| {
+                        let (mut x, y) = (e[0].clone(), &e[1]);
+                        let (wx, wy) = (x.width(), y.width());
+                        x.bits.set_bit(wx - 1, y.bits.bit(wy - 1));
+                        x.poison.set_bit(wx - 1, y.poison.bit(wy - 1));
+                        Ok(x)
+                    })
                 })
             }
             G_FPEXT | G_FPTRUNC => {

@@ -4,7 +4,8 @@
 //!   (`and`/`and`/`or`; a sign operand of another width is shifted to the magnitude's sign
 //!   position first); `<2 x s16>` with per-half masks;
 //! - `G_INTRINSIC_ROUND` (ties away from zero): `t = trunc(x)`, plus `copysign(1, x)` where
-//!   `|x - t| >= 0.5`;
+//!   `|x - t| >= 0.5` and `copysign(0, x)` elsewhere (llc-14 adds +0 there, which loses the
+//!   sign of a negative result that rounds to zero);
 //! - `G_INTRINSIC_ROUNDEVEN`: `G_FRINT` (round to nearest even in the default mode);
 //! - `G_FREM`: `x - trunc(x / y) * y` as one `fma(-trunc(x / y), y, x)` with the division
 //!   lowered as every `G_FDIV` is;
@@ -88,14 +89,14 @@ impl Legalizer<'_> {
         let t = self.op_flags(G::G_INTRINSIC_TRUNC, flags, ty, &[r(x)]);
         let d = self.op_flags(G::G_FSUB, flags, ty, &[r(x), r(t)]);
         let ad = self.op_flags(G::G_FABS, flags, ty, &[r(d)]);
-        let zero = self.fcst(ty, 0);
         let h = self.fcst(ty, half);
         let sm = self.cst(ty, sign);
         let onec = self.cst(ty, one);
         let xs = self.op(G::G_AND, ty, &[r(x), r(sm)]);
         let signed_one = self.op(G::G_OR, ty, &[r(onec), r(xs)]);
         let c = self.op_flags(G::G_FCMP, flags, Llt::S1, &[Operand::Pred(oge), r(ad), r(h)]);
-        let add = self.op(G::G_SELECT, ty, &[r(c), r(signed_one), r(zero)]);
+        // Below a half, `x`'s signed zero (llc-14 adds +0, which makes round(-0.25) +0).
+        let add = self.op(G::G_SELECT, ty, &[r(c), r(signed_one), r(xs)]);
         self.emit_flags(G::G_FADD, flags, &[dst], &[r(t), r(add)]);
         Ok(self.end())
     }
