@@ -44,7 +44,7 @@ impl Legalizer<'_> {
     fn lower_fcopysign(&mut self, id: InstId) -> Rewrite {
         let (Some(dst), Some(mag), Some(sign)) = (self.reg_at(id, 0), self.reg_at(id, 1), self.reg_at(id, 2)) else { return Ok(None) };
         let (Some(ty), Some(sty)) = (self.ty(dst), self.ty(sign)) else { return Ok(None) };
-        let ew = u32::from(ty.scalar_type().bits());
+        let ew = ty.scalar_type().bits();
         let shape_ok = ty.is_scalar() || (ty == Llt::vector(2, Llt::S16) && sty == ty);
         if !(ew == 16 || ew == 32 || ew == 64) || !shape_ok || !sty.is_scalar() && sty != ty {
             return Ok(None);
@@ -56,7 +56,7 @@ impl Legalizer<'_> {
         let sign_same = if sty == ty {
             sign
         } else {
-            let sw = u32::from(sty.bits());
+            let sw = sty.bits();
             if sw > ew {
                 let k = self.cst(Llt::S32, i64::from(sw - ew));
                 let sh = self.op(G::G_LSHR, sty, &[r(sign), r(k)]);
