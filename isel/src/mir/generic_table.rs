@@ -261,4 +261,5 @@ generic_opcodes! {
     G_AMDGPU_CLAMP: [T0] = [T0];
     G_AMDGPU_SMED3: [T0] = [T0, T0, T0];
     G_AMDGPU_UMED3: [T0] = [T0, T0, T0];
+    G_AMDGPU_FMED3: [T0] = [T0, T0, T0];
 }

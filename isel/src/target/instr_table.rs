@@ -473,6 +473,30 @@ S_SETPC_B64_return: SOP1 {
     subtargets: [gfx900, gfx1030],
 }
 
+/// sdst = whole quad mode of src0 (each quad's 4 bits set if any is); SCC = (sdst != 0)
+S_WQM_B32: SOP1 {
+    asm: "s_wqm_b32",
+    outs: (sdst: sreg_32),
+    ins: (src0: src(sreg_32, literal)),
+    implicit_uses: [],
+    implicit_defs: [scc],
+    flags: [salu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// sdst = whole quad mode of src0 (each quad's 4 bits set if any is); SCC = (sdst != 0) (64-bit)
+S_WQM_B64: SOP1 {
+    asm: "s_wqm_b64",
+    outs: (sdst: sreg_64),
+    ins: (src0: src(sreg_64, literal)),
+    implicit_uses: [],
+    implicit_defs: [scc],
+    flags: [salu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
 // ================================================================================================
 // Scalar ALU, two sources (SOP2)
 // ================================================================================================
@@ -3069,6 +3093,177 @@ V_FFBL_B32_e64: VOP3 {
     outs: (vdst: vgpr_32),
     ins: (src0: src(vs_32, literal)),
     implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+// ---- half-precision transcendentals and frexp (added for issue 23's coverage; operand lists as
+// ---- llc-14 prints them in its selections) ------------------------------------------------------
+
+/// vdst = sin(src0 * 2 pi) (f16)
+V_SIN_F16_e32: VOP1 {
+    asm: "v_sin_f16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = sin(src0 * 2 pi) (f16)
+V_SIN_F16_e64: VOP3 {
+    asm: "v_sin_f16",
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = cos(src0 * 2 pi) (f16)
+V_COS_F16_e32: VOP1 {
+    asm: "v_cos_f16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = cos(src0 * 2 pi) (f16)
+V_COS_F16_e64: VOP3 {
+    asm: "v_cos_f16",
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the mantissa of src0 in [0.5, 1) with its sign (f16)
+V_FREXP_MANT_F16_e32: VOP1 {
+    asm: "v_frexp_mant_f16",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the mantissa of src0 in [0.5, 1) with its sign (f16)
+V_FREXP_MANT_F16_e64: VOP3 {
+    asm: "v_frexp_mant_f16",
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the mantissa of src0 in [0.5, 1) with its sign (f32)
+V_FREXP_MANT_F32_e32: VOP1 {
+    asm: "v_frexp_mant_f32",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the mantissa of src0 in [0.5, 1) with its sign (f32)
+V_FREXP_MANT_F32_e64: VOP3 {
+    asm: "v_frexp_mant_f32",
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp), omod: imm(omod)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the mantissa of src0 in [0.5, 1) with its sign (f64)
+V_FREXP_MANT_F64_e32: VOP1 {
+    asm: "v_frexp_mant_f64",
+    outs: (vdst: vreg_64),
+    ins: (src0: src(vs_64, literal)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the mantissa of src0 in [0.5, 1) with its sign (f64)
+V_FREXP_MANT_F64_e64: VOP3 {
+    asm: "v_frexp_mant_f64",
+    outs: (vdst: vreg_64),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the exponent e of src0 = m * 2^e, m in [0.5, 1) (f32)
+V_FREXP_EXP_I32_F32_e32: VOP1 {
+    asm: "v_frexp_exp_i32_f32",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_32, literal)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the exponent e of src0 = m * 2^e, m in [0.5, 1) (f32)
+V_FREXP_EXP_I32_F32_e64: VOP3 {
+    asm: "v_frexp_exp_i32_f32",
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), clamp: imm(clamp)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the exponent e of src0 = m * 2^e, m in [0.5, 1) (f64)
+V_FREXP_EXP_I32_F64_e32: VOP1 {
+    asm: "v_frexp_exp_i32_f64",
+    outs: (vdst: vgpr_32),
+    ins: (src0: src(vs_64, literal)),
+    implicit_uses: [mode, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = the exponent e of src0 = m * 2^e, m in [0.5, 1) (f64)
+V_FREXP_EXP_I32_F64_e64: VOP3 {
+    asm: "v_frexp_exp_i32_f64",
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_64, literal), clamp: imm(clamp), omod: imm(omod)),
+    implicit_uses: [mode, exec],
     implicit_defs: [],
     flags: [valu],
     counters: [],

@@ -847,6 +847,74 @@ patterns! {
     mbcnt_lo: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mbcnt.lo), a:_(s32), b:vgpr(s32)) => (V_MBCNT_LO_U32_B32_e64 a, b);
     mbcnt_hi: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mbcnt.hi), a:_(s32), b:vgpr(s32)) => (V_MBCNT_HI_U32_B32_e64 a, b);
     sffbh: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.sffbh), a:vgpr(s32)) => (V_FFBH_I32_e64 a);
+
+    // ===== Intrinsics: half and double forms, lane and message intrinsics (issue 23) ===========
+    // The instruction each llc-14 selects (its AMDGPUInstructions/VOP*Instructions patterns).
+    sin16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.sin), mods(a:vgpr(s16), #ma)) => (V_SIN_F16_e64 #ma, a, 0, 0);
+    cos16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.cos), mods(a:vgpr(s16), #ma)) => (V_COS_F16_e64 #ma, a, 0, 0);
+    fract16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.fract), mods(a:vgpr(s16), #ma)) => (V_FRACT_F16_e64 #ma, a, 0, 0);
+    fract64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.fract), mods(a:vgpr(s64), #ma)) => (V_FRACT_F64_e64 #ma, a, 0, 0);
+    rcp16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.rcp), mods(a:vgpr(s16), #ma)) => (V_RCP_F16_e64 #ma, a, 0, 0);
+    rsq16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.rsq), mods(a:vgpr(s16), #ma)) => (V_RSQ_F16_e64 #ma, a, 0, 0);
+    rsq64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.rsq), mods(a:vgpr(s64), #ma)) => (V_RSQ_F64_e64 #ma, a, 0, 0);
+    /// V_LDEXP_F16 reads the low 16 bits of its exponent as a signed integer (llc-14 passes the
+    /// 32-bit exponent as it is).
+    ldexp16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.ldexp), mods(a:vgpr(s16), #ma), e:vgpr(s32)) => (V_LDEXP_F16_e64 #ma, a, 0, e, 0, 0);
+    frexp_mant16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.frexp.mant), mods(a:vgpr(s16), #ma)) => (V_FREXP_MANT_F16_e64 #ma, a, 0, 0);
+    frexp_mant32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.frexp.mant), mods(a:vgpr(s32), #ma)) => (V_FREXP_MANT_F32_e64 #ma, a, 0, 0);
+    frexp_mant64: (G_INTRINSIC:vgpr(s64) intrinsic(llvm.amdgcn.frexp.mant), mods(a:vgpr(s64), #ma)) => (V_FREXP_MANT_F64_e64 #ma, a, 0, 0);
+    frexp_exp32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.frexp.exp), mods(a:vgpr(s32), #ma)) => (V_FREXP_EXP_I32_F32_e64 #ma, a, 0);
+    frexp_exp64: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.frexp.exp), mods(a:vgpr(s64), #ma)) => (V_FREXP_EXP_I32_F64_e64 #ma, a, 0, 0);
+    mulhi_u24: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mulhi.u24), a:vgpr(s32), b:vgpr(s32)) => (V_MUL_HI_U32_U24_e64 a, b);
+    mulhi_i24: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.mulhi.i24), a:vgpr(s32), b:vgpr(s32)) => (V_MUL_HI_I32_I24_e64 a, b);
+    fmed3_32: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.fmed3), mods(a:vgpr(s32), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc))
+        => (V_MED3_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fmed3_16: (G_INTRINSIC:vgpr(s16) intrinsic(llvm.amdgcn.fmed3), mods(a:vgpr(s16), #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc))
+        => (V_MED3_F16_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    /// Two floats to a pair of halves, each rounded toward zero.
+    cvt_pkrtz: (G_INTRINSIC:vgpr(<2 x s16>) intrinsic(llvm.amdgcn.cvt.pkrtz), mods(a:vgpr(s32), #ma), mods(b:vgpr(s32), #mb))
+        => (V_CVT_PKRTZ_F16_F32_e64 #ma, a, #mb, b, 0, 0);
+    /// Bit-field extracts of a VGPR (llc-14's RegBankSelect turns the uniform ones into S_BFE).
+    ubfe32_v: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.ubfe), a:vgpr(s32), o:vgpr(s32), w:vgpr(s32)) => (V_BFE_U32_e64 a, o, w);
+    sbfe32_v: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.sbfe), a:vgpr(s32), o:vgpr(s32), w:vgpr(s32)) => (V_BFE_I32_e64 a, o, w);
+    /// The value of a lane given by an SGPR, into an SGPR.
+    readlane: (G_INTRINSIC:sgpr(s32) intrinsic(llvm.amdgcn.readlane), a:vgpr(s32), l:sgpr(s32)) => (V_READLANE_B32 a, l);
+    /// Every quad with a lane set gets all four set.
+    wqm_vote64: (G_INTRINSIC:vcc(s1) intrinsic(llvm.amdgcn.wqm.vote), c:vcc(s1)) where cpu(gfx900) => (S_WQM_B64 c);
+    wqm_vote32: (G_INTRINSIC:vcc(s1) intrinsic(llvm.amdgcn.wqm.vote), c:vcc(s1)) where cpu(gfx1030) => (S_WQM_B32 c);
+    /// The lanes that are not helper lanes.
+    ps_live: (G_INTRINSIC:vcc(s1) intrinsic(llvm.amdgcn.ps.live)) => (SI_PS_LIVE);
+    /// The message's data goes through M0.
+    sendmsg: (G_INTRINSIC_W_SIDE_EFFECTS intrinsic(llvm.amdgcn.s.sendmsg), #m, v:sgpr(s32)) => { let phys(m0) = (COPY v); (S_SENDMSG #m) };
+    /// A ballot is the lane mask itself.
+    ballot64: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.ballot), c:vcc(s1)) where cpu(gfx900) => (COPY:sreg_64 c);
+    ballot32: (G_INTRINSIC:sgpr(s32) intrinsic(llvm.amdgcn.ballot), c:vcc(s1)) where cpu(gfx1030) => (COPY:sreg_32 c);
+    /// `llvm.amdgcn.icmp` of 32-bit integers: the compare's lane mask (predicate numbers as
+    /// LLVM's CmpInst: 32 eq .. 41 sle).
+    amdgcn_icmp_eq: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(32)) where cpu(gfx900) => (V_CMP_EQ_U32_e64 a, b);
+    amdgcn_icmp_ne: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(33)) where cpu(gfx900) => (V_CMP_NE_U32_e64 a, b);
+    amdgcn_icmp_ugt: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(34)) where cpu(gfx900) => (V_CMP_GT_U32_e64 a, b);
+    amdgcn_icmp_uge: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(35)) where cpu(gfx900) => (V_CMP_GE_U32_e64 a, b);
+    amdgcn_icmp_ult: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(36)) where cpu(gfx900) => (V_CMP_LT_U32_e64 a, b);
+    amdgcn_icmp_ule: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(37)) where cpu(gfx900) => (V_CMP_LE_U32_e64 a, b);
+    amdgcn_icmp_sgt: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(38)) where cpu(gfx900) => (V_CMP_GT_I32_e64 a, b);
+    amdgcn_icmp_sge: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(39)) where cpu(gfx900) => (V_CMP_GE_I32_e64 a, b);
+    amdgcn_icmp_slt: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(40)) where cpu(gfx900) => (V_CMP_LT_I32_e64 a, b);
+    amdgcn_icmp_sle: (G_INTRINSIC:sgpr(s64) intrinsic(llvm.amdgcn.icmp), a:vgpr(s32), b:vgpr, #p:eq(41)) where cpu(gfx900) => (V_CMP_LE_I32_e64 a, b);
+    /// Canonicalizing halves is `max(x, x)`, as for f32.
+    fcanon16: (G_FCANONICALIZE:vgpr(s16) mods(a:vgpr, #ma)) => (V_MAX_F16_e64 #ma, a, #ma, a, 0, 0);
+    fcanon2x16: (G_FCANONICALIZE:vgpr(<2 x s16>) a:vgpr) => (V_PK_MAX_F16 8, a, 8, a, 0, 0, 0, 0, 0);
+    fminnum2x16: (G_FMINNUM:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_MIN_F16 8, a, 8, b, 0, 0, 0, 0, 0);
+    fmaxnum2x16: (G_FMAXNUM:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_MAX_F16 8, a, 8, b, 0, 0, 0, 0, 0);
+    fminnum_ieee2x16: (G_FMINNUM_IEEE:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_MIN_F16 8, a, 8, b, 0, 0, 0, 0, 0);
+    fmaxnum_ieee2x16: (G_FMAXNUM_IEEE:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_MAX_F16 8, a, 8, b, 0, 0, 0, 0, 0);
+    /// The median of three, which llc-14's combiner makes of clamps (min(max(x, lo), hi)).
+    smed3_v: (G_AMDGPU_SMED3:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_MED3_I32_e64 a, b, c);
+    umed3_v: (G_AMDGPU_UMED3:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_MED3_U32_e64 a, b, c);
+    fmed3_g32: (G_AMDGPU_FMED3:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    fmed3_g16: (G_AMDGPU_FMED3:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F16_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    /// Two 32-bit values truncated to halves and packed, in a VGPR.
+    bv_trunc2x16_v: (G_BUILD_VECTOR_TRUNC:vgpr(<2 x s16>) lo:vgpr(s32), hi:vgpr) => (V_LSHL_OR_B32_e64 hi, 16, (V_AND_B32_e32 65535, lo));
 }
 
 /// Is `opcode` with `types` (one per type index) and, for memory operations, a memory access of

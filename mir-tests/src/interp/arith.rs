@@ -489,6 +489,20 @@ pub enum FpUnary {
     Rsq,
     /// Quiets NaNs, keeps everything else.
     Canonicalize,
+    /// `sin(2 pi x)` and `cos(2 pi x)` (`llvm.amdgcn.sin`/`cos`, `V_SIN_*`/`V_COS_*`: the input
+    /// is in revolutions), `2^x` and `log2 x` (`G_FEXP2`/`G_FLOG2`, `V_EXP_*`/`V_LOG_*`). The
+    /// hardware approximates them (the ISA manuals give no bound below 1 ulp for f32 and leave
+    /// `sin`/`cos` outside [-256, 256] revolutions undefined); the model is the function computed
+    /// in f64 and rounded once to the type (twice for f16: through f32), on both sides of a
+    /// meaning check, so the check verifies that the selection computes the same function of
+    /// the same operands, not the hardware's accuracy.
+    Sin,
+    Cos,
+    Exp2,
+    Log2,
+    /// `x - floor(x)`, at most the largest value below 1; infinities give NaN
+    /// (`llvm.amdgcn.fract`, `V_FRACT_*`: the ISA manual's clamp to 0x3f7fffff for f32).
+    Fract,
 }
 
 /// `x` moved `ulps` units in the last place away from zero (toward zero when `ulps` is
@@ -513,7 +527,7 @@ pub fn fp_unary(op: FpUnary, a: Fp) -> Fp {
         Fp::S(x) => Fp::S(f32_unary(op, x)),
         Fp::D(x) => Fp::D(f64_unary(op, x)),
         // Every operation here is exact or correctly rounded in f32 for half inputs.
-        Fp::H(x) => Fp::H(f16::from_f32(f32_unary(op, x.to_f32()))),
+        Fp::H(x) => Fp::H(f16_unary(op, x)),
     };
     r.canonical()
 }
@@ -529,6 +543,14 @@ fn f32_unary(op: FpUnary, x: f32) -> f32 {
         FpUnary::Rcp => 1.0 / x,
         FpUnary::Rsq => (1.0 / f64::from(x).sqrt()) as f32,
         FpUnary::Canonicalize => x,
+        FpUnary::Sin | FpUnary::Cos | FpUnary::Exp2 | FpUnary::Log2 => f64_unary(op, f64::from(x)) as f32,
+        FpUnary::Fract => {
+            if x.is_infinite() {
+                f32::NAN
+            } else {
+                (x - x.floor()).min(f32::from_bits(0x3f7f_ffff))
+            }
+        }
     }
 }
 
@@ -543,7 +565,86 @@ fn f64_unary(op: FpUnary, x: f64) -> f64 {
         FpUnary::Rcp => 1.0 / x,
         FpUnary::Rsq => 1.0 / x.sqrt(),
         FpUnary::Canonicalize => x,
+        FpUnary::Sin => (x * std::f64::consts::TAU).sin(),
+        FpUnary::Cos => (x * std::f64::consts::TAU).cos(),
+        FpUnary::Exp2 => x.exp2(),
+        FpUnary::Log2 => x.log2(),
+        FpUnary::Fract => {
+            if x.is_infinite() {
+                f64::NAN
+            } else {
+                (x - x.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+            }
+        }
     }
+}
+
+/// The f16 result of `op`: as [`fp_unary`] computes it, except `fract`, whose clamp is half's
+/// largest value below 1 (0x3bff).
+fn f16_unary(op: FpUnary, x: f16) -> f16 {
+    match op {
+        FpUnary::Fract => {
+            let v = x.to_f32();
+            if v.is_infinite() { f16::NAN } else { f16::from_f32(v - v.floor()).min(f16::from_bits(0x3bff)) }
+        }
+        _ => f16::from_f32(f32_unary(op, x.to_f32())),
+    }
+}
+
+/// The mantissa of `x` in [0.5, 1) with `x`'s sign; zeros, infinities and NaNs as they are
+/// (`llvm.amdgcn.frexp.mant`, `V_FREXP_MANT_*`, the ISA manuals' definition).
+pub fn frexp_mant(a: Fp) -> Fp {
+    let v = a.to_f64();
+    if v == 0.0 || !v.is_finite() {
+        return a.canonical();
+    }
+    let (m, _) = libm::frexp(v);
+    match a {
+        Fp::H(_) => Fp::H(f16::from_f64(m)),
+        Fp::S(_) => Fp::S(m as f32),
+        Fp::D(_) => Fp::D(m),
+    }
+}
+
+/// The exponent `e` of `x = m * 2^e`, `m` in [0.5, 1); 0 for zeros, infinities and NaNs
+/// (`llvm.amdgcn.frexp.exp`, `V_FREXP_EXP_*`).
+pub fn frexp_exp(a: Fp) -> i32 {
+    let v = a.to_f64();
+    if v == 0.0 || !v.is_finite() {
+        return 0;
+    }
+    libm::frexp(v).1
+}
+
+/// The median of three floats: `max(min(a, b), min(max(a, b), c))`; a NaN operand gives the
+/// canonical NaN (the hardware's NaN rules, which depend on the IEEE mode, are not modelled).
+pub fn fmed3(s: &[Fp]) -> Fp {
+    if s.iter().any(|x| x.is_nan()) {
+        return s[0].canonical_nan();
+    }
+    let (a, b, c) = (s[0].to_f64(), s[1].to_f64(), s[2].to_f64());
+    let m = a.max(b).min(a.min(b).max(c));
+    // The median is one of the operands: exact in their type.
+    match s[0] {
+        Fp::H(_) => Fp::H(f16::from_f64(m)),
+        Fp::S(_) => Fp::S(m as f32),
+        Fp::D(_) => Fp::D(m),
+    }
+    .canonical()
+}
+
+/// `x` (f32) to half, rounded toward zero (`llvm.amdgcn.cvt.pkrtz`, `V_CVT_PKRTZ_F16_F32`):
+/// the nearest half, stepped one toward zero where that one is larger in magnitude. Out of
+/// range values become the largest finite half, as rounding toward zero does.
+pub fn f32_to_f16_rtz(x: f32) -> f16 {
+    if x.is_nan() {
+        return f16::NAN;
+    }
+    if x.is_infinite() {
+        return f16::from_f32(x);
+    }
+    let h = f16::from_f32(x);
+    if h.is_infinite() || h.to_f32().abs() > x.abs() { f16::from_bits(h.to_bits() - 1) } else { h }
 }
 
 /// `x * 2^n`, one rounding.

@@ -1373,6 +1373,8 @@ impl<'f> Wave<'f> {
             | G_INTRINSIC_ROUNDEVEN
             | G_INTRINSIC_ROUND
             | G_FCANONICALIZE
+            | G_FEXP2
+            | G_FLOG2
             | G_AMDGPU_RCP_IFLAG => {
                 let op = match g {
                     G_FSQRT => FpUnary::Sqrt,
@@ -1382,6 +1384,8 @@ impl<'f> Wave<'f> {
                     G_FRINT | G_FNEARBYINT | G_INTRINSIC_ROUNDEVEN => FpUnary::Rint,
                     G_INTRINSIC_ROUND => FpUnary::Round,
                     G_FCANONICALIZE => FpUnary::Canonicalize,
+                    G_FEXP2 => FpUnary::Exp2,
+                    G_FLOG2 => FpUnary::Log2,
                     _ => FpUnary::Rcp,
                 };
                 let ulps = if op == FpUnary::Rcp { self.inputs.rcp_ulps } else { 0 };
@@ -1403,13 +1407,18 @@ impl<'f> Wave<'f> {
                 })
             }
             G_FCOPYSIGN => {
+                // Per element: a `<2 x s16>` takes each half's sign from the same half.
                 let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                let (dty, sty) = (self.ty(self.def(inst, 0)?), self.ty(&b));
                 self.map1(inst, |s, l| {
-                    let (mut x, y) = (s.read(inst, &a, l)?, s.read(inst, &b, l)?);
-                    let (wx, wy) = (x.width(), y.width());
-                    x.bits.set_bit(wx - 1, y.bits.bit(wy - 1));
-                    x.poison.set_bit(wx - 1, y.poison.bit(wy - 1));
-                    Ok(x)
+                    let (x, y) = (s.read(inst, &a, l)?, s.read(inst, &b, l)?);
+                    s.per_element(inst, dty, &[(&x, dty), (&y, sty)], |e| {
+                        let (mut x, y) = (e[0].clone(), &e[1]);
+                        let (wx, wy) = (x.width(), y.width());
+                        x.bits.set_bit(wx - 1, y.bits.bit(wy - 1));
+                        x.poison.set_bit(wx - 1, y.poison.bit(wy - 1));
+                        Ok(x)
+                    })
                 })
             }
             G_FPEXT | G_FPTRUNC => {
@@ -1534,6 +1543,7 @@ impl<'f> Wave<'f> {
                 let m = arith::int_binop(mn, &hi, &e[2])?;
                 arith::int_binop(mx, &lo, &m)
             }),
+            G_AMDGPU_FMED3 => self.float_elementwise(inst, arith::fmed3),
             _ => Err(self.unsupported(inst, "no semantics for this opcode")),
         }
     }
@@ -1790,7 +1800,14 @@ impl<'f> Wave<'f> {
                 self.map1(inst, |s, l| {
                     let (x, e) = (s.read(inst, &a, l)?, s.read(inst, &n, l)?);
                     let f = Fp::from_bits(x.width(), x.bits.as_u64()).map_err(|er| s.arith(inst, er))?;
-                    let r = arith::ldexp(f, e.bits.as_i128().clamp(-100_000, 100_000) as i32);
+                    // A half's exponent is the low 16 bits, signed (V_LDEXP_F16's `S1.i16`, which
+                    // llc-14 gives the 32-bit operand as it is).
+                    let n = if x.width() == 16 {
+                        i32::from(e.bits.as_u64() as u16 as i16)
+                    } else {
+                        e.bits.as_i128().clamp(-100_000, 100_000) as i32
+                    };
+                    let r = arith::ldexp(f, n);
                     Ok(arith::smear(Val::from_u64(x.width(), r.to_bits()), x.is_defined() && e.is_defined()))
                 })
             }
@@ -1814,6 +1831,140 @@ impl<'f> Wave<'f> {
                 let w = self.op_width(self.def(inst, 0)?);
                 self.map1(inst, |s, l| Ok(arith::ffbh_signed(&s.read(inst, &a, l)?, w)))
             }
+            // ---- value intrinsics of the coverage matrix (issue 23); the machine models in
+            // `minterp::valu` compute the same functions ------------------------------------
+            "llvm.amdgcn.sin" | "llvm.amdgcn.cos" | "llvm.amdgcn.fract" => {
+                let op = match name {
+                    "llvm.amdgcn.sin" => FpUnary::Sin,
+                    "llvm.amdgcn.cos" => FpUnary::Cos,
+                    _ => FpUnary::Fract,
+                };
+                self.float_elementwise(inst, |x| arith::fp_unary(op, x[0]))
+            }
+            // `a * b + c` with two roundings, as `V_MAD_F32` is modelled (neither models the
+            // hardware's flushing of f32 denormals in MAD).
+            "llvm.amdgcn.fmad.ftz" => {
+                self.float_elementwise(inst, |x| arith::fp_binop(FpOp::Add, arith::fp_binop(FpOp::Mul, x[0], x[1]), x[2]))
+            }
+            "llvm.amdgcn.fmed3" => self.float_elementwise(inst, arith::fmed3),
+            // DX9's multiply: a zero operand gives +0 whatever the other is (`V_MUL_LEGACY_F32`).
+            "llvm.amdgcn.fmul.legacy" => self.float_elementwise(inst, |x| {
+                if x[0].to_f64() == 0.0 || x[1].to_f64() == 0.0 { Fp::S(0.0) } else { arith::fp_binop(FpOp::Mul, x[0], x[1]) }
+            }),
+            "llvm.amdgcn.frexp.mant" => self.float_elementwise(inst, |x| arith::frexp_mant(x[0])),
+            "llvm.amdgcn.frexp.exp" => {
+                let a = *self.arg(inst, 0)?;
+                let w = self.op_width(self.def(inst, 0)?);
+                self.map1(inst, |s, l| {
+                    let x = s.read(inst, &a, l)?;
+                    let f = Fp::from_bits(x.width(), x.bits.as_u64()).map_err(|e| s.arith(inst, e))?;
+                    let e = arith::frexp_exp(f) as i64 as u64;
+                    Ok(arith::smear(Val::from_u64(w, e & ((1u64 << w) - 1)), x.is_defined()))
+                })
+            }
+            "llvm.amdgcn.cvt.pkrtz" => {
+                let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                self.map1(inst, |s, l| {
+                    let (x, y) = (s.read(inst, &a, l)?, s.read(inst, &b, l)?);
+                    let h = |v: &Val| u64::from(arith::f32_to_f16_rtz(f32::from_bits(v.bits.as_u64() as u32)).to_bits());
+                    Ok(arith::smear(Val::from_u64(32, h(&x) | (h(&y) << 16)), x.is_defined() && y.is_defined()))
+                })
+            }
+            "llvm.amdgcn.mulhi.u24" | "llvm.amdgcn.mulhi.i24" => {
+                // The high 32 bits of the 48-bit product of the operands' low 24 bits.
+                let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                let signed = name == "llvm.amdgcn.mulhi.i24";
+                self.map1(inst, |s, l| {
+                    let (x, y) = (s.read(inst, &a, l)?, s.read(inst, &b, l)?);
+                    let low24 = |v: &Val| -> i64 {
+                        let u = (v.bits.as_u64() & 0xff_ffff) as i64;
+                        if signed && u & 0x80_0000 != 0 { u - 0x100_0000 } else { u }
+                    };
+                    let p = (low24(&x) * low24(&y)) >> 32;
+                    Ok(arith::smear(Val::from_u64(32, p as u64 & 0xffff_ffff), x.is_defined() && y.is_defined()))
+                })
+            }
+            "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" => {
+                // The hardware's field (the ISA manuals' V_BFE_U32/V_BFE_I32, as `minterp`
+                // models it): offset and width modulo 32, width 0 gives 0, `(x >> offset)`
+                // masked to the width, sign-extended from the width's top bit when signed.
+                let (a, o, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?, *self.arg(inst, 2)?);
+                let signed = name == "llvm.amdgcn.sbfe";
+                if self.op_width(self.def(inst, 0)?) != 32 {
+                    return Err(self.unsupported(inst, "64-bit bit-field extracts are not modelled"));
+                }
+                self.map1(inst, |s, l| {
+                    let (x, off, len) = (s.read(inst, &a, l)?, s.read(inst, &o, l)?, s.read(inst, &n, l)?);
+                    let (off_b, len_b) = ((off.bits.as_u64() & 31) as u32, (len.bits.as_u64() & 31) as u32);
+                    let r = if len_b == 0 {
+                        0
+                    } else {
+                        let m = (1u64 << len_b) - 1;
+                        let v = ((x.bits.as_u64() & 0xffff_ffff) >> off_b) & m;
+                        if signed && (v >> (len_b - 1)) & 1 == 1 { (v | !m) & 0xffff_ffff } else { v }
+                    };
+                    Ok(arith::smear(Val::from_u64(32, r), x.is_defined() && off.is_defined() && len.is_defined()))
+                })
+            }
+            "llvm.amdgcn.mbcnt.lo" | "llvm.amdgcn.mbcnt.hi" => {
+                // The count of set bits of the mask half below the lane (bits 0..31 are lanes
+                // 0..31, the high half lanes 32..63), plus the second operand.
+                let (m, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                let hi = name.ends_with(".hi");
+                self.map1(inst, |s, l| {
+                    let (x, y) = (s.read(inst, &m, l)?, s.read(inst, &b, l)?);
+                    let below = if hi { l.saturating_sub(32) } else { l.min(32) };
+                    let bits = x.bits.as_u64() & 0xffff_ffff & ((1u64 << below) - 1);
+                    let r = (u64::from(bits.count_ones()) + y.bits.as_u64()) & 0xffff_ffff;
+                    Ok(arith::smear(Val::from_u64(32, r), x.is_defined() && y.is_defined()))
+                })
+            }
+            "llvm.amdgcn.ballot" | "llvm.amdgcn.icmp" => {
+                // The lane mask of a condition over the active lanes (0 in the others).
+                let m = if name == "llvm.amdgcn.ballot" {
+                    self.lane_bits(inst, self.arg(inst, 0)?)?
+                } else {
+                    let pred = self.imm(inst, 2)? as u8;
+                    let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                    let mut m = 0u64;
+                    for l in lanes(self.exec) {
+                        let (x, y) = (self.read(inst, &a, l)?, self.read(inst, &b, l)?);
+                        if !x.is_defined() || !y.is_defined() {
+                            return Err(self.ub(inst, format!("a compared value is poison in lane {l}")));
+                        }
+                        let r = arith::icmp(pred, &x, &y).ok_or_else(|| self.malformed(inst, "not an integer predicate"))?;
+                        if r.bits.bit(0) {
+                            m |= 1 << l;
+                        }
+                    }
+                    m
+                };
+                let w = self.op_width(self.def(inst, 0)?);
+                let all = self.all;
+                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(w, m)]))
+            }
+            "llvm.amdgcn.wqm.vote" => {
+                // True in every lane of a quad where the condition holds in an active lane.
+                let c = self.lane_bits(inst, self.arg(inst, 0)?)?;
+                let mut q = 0u64;
+                for quad in 0..16 {
+                    if (c >> (4 * quad)) & 0xf != 0 {
+                        q |= 0xf << (4 * quad);
+                    }
+                }
+                let q = q & self.all;
+                let exec = self.exec;
+                self.lanewise(inst, exec, |_, l| Ok(smallvec![arith::bool_val((q >> l) & 1 == 1, true)]))
+            }
+            "llvm.amdgcn.ps.live" => {
+                // The lanes that are not helper lanes: every lane no kill removed.
+                let live = self.live;
+                let exec = self.exec;
+                self.lanewise(inst, exec, |_, l| Ok(smallvec![arith::bool_val((live >> l) & 1 == 1, true)]))
+            }
+            // A message to the hardware (GS done, interrupts): nothing one wave's registers or
+            // memory observe; the message number is checked by the selection's verifier only.
+            "llvm.amdgcn.s.sendmsg" => Ok(Flow::Next),
             _ => Err(self.unsupported(inst, format!("no semantics for the intrinsic `{name}`"))),
         }
     }

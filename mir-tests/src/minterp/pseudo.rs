@@ -15,6 +15,7 @@
 //!   GFX9 ISA manual's SOP1 table; `ANDN2` is `src & !exec`, `ORN2` `src | !exec`).
 //! - `V_READFIRSTLANE_B32` reads the lowest active lane (lane 0 when none is active);
 //!   `V_READLANE_B32 src, lane` the lane given (modulo the wave size).
+//! - `SI_PS_LIVE` is the lane mask of the live lanes; `S_SENDMSG` is not observed.
 //! - `EXP`/`EXP_DONE`: an export of `src0..src3` (two packed values when `compr`) in the active
 //!   lanes, recorded as the generic `llvm.amdgcn.exp` records it.
 
@@ -48,7 +49,10 @@ pub enum Op {
         done: bool,
     },
     SaveExec(SaveExec),
-    /// Does nothing one wave can observe (`SI_MASK_BRANCH`, scheduling barriers, ...).
+    /// `SI_PS_LIVE`: the lane mask of the lanes no kill removed.
+    PsLive,
+    /// Does nothing one wave can observe (`SI_MASK_BRANCH`, scheduling barriers, `S_SENDMSG`'s
+    /// message to the hardware, ...).
     NoOp,
 }
 
@@ -74,6 +78,8 @@ static TABLE: &[(&str, Op)] = &[
     ("S_ORN2_SAVEEXEC_B32", Op::SaveExec(SaveExec::OrN2)),
     ("SCHED_BARRIER", Op::NoOp),
     ("SI_MASK_BRANCH", Op::NoOp),
+    ("S_SENDMSG", Op::NoOp),
+    ("SI_PS_LIVE", Op::PsLive),
 ];
 
 /// The pseudo model of `name`.
@@ -90,6 +96,12 @@ pub(crate) fn run(w: &mut Wave<'_>, id: InstId, ops: &Ops<'_>, op: Op) -> R<Flow
     let ws = w.inputs.wave_size;
     match op {
         Op::NoOp => Ok(Flow::Next),
+        Op::PsLive => {
+            let d = ops.need_def(w, "dst")?;
+            let live = w.live & w.all;
+            write_scalar(w, inst, &d, Val::from_u64(ws, live))?;
+            Ok(Flow::Next)
+        }
         Op::EndCf => {
             if !w.end_cf_in_prologue(id) {
                 let m = read_scalar(w, inst, &ops.need(w, "saved")?, ws)?;

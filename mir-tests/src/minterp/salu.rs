@@ -85,6 +85,10 @@ fn bfe(x: u64, ctl: u64, w: u32, signed: bool) -> u64 {
     if w == 32 { r & M32 } else { r }
 }
 
+fn wqm(x: u64) -> u64 {
+    (0..16).filter(|q| (x >> (4 * q)) & 0xf != 0).fold(0, |m, q| m | (0xf << (4 * q)))
+}
+
 macro_rules! sop {
     ($srcs:expr, $dst:expr, $scc:ident, $poison:ident, $reads:expr, $f:expr) => {
         AluOp { srcs: &$srcs, dst: $dst, scc: Scc::$scc, poison: Poison::$poison, reads_scc: $reads, f: $f }
@@ -101,6 +105,9 @@ static TABLE: &[(&str, AluOp)] = &[
     ("S_MOV_B64_IMM_PSEUDO", sop!([64], 64, Keep, Bitwise, false, |s, _| (s[0], false))),
     ("S_NOT_B32", sop!([32], 32, NonZero, Bitwise, false, |s, _| (!s[0] & M32, false))),
     ("S_NOT_B64", sop!([64], 64, NonZero, Bitwise, false, |s, _| (!s[0], false))),
+    // Whole quad mode: each 4-bit group of the result is all ones where the source has a bit in it.
+    ("S_WQM_B32", sop!([32], 32, NonZero, Smear, false, |s, _| (wqm(s[0]) & M32, false))),
+    ("S_WQM_B64", sop!([64], 64, NonZero, Smear, false, |s, _| (wqm(s[0]), false))),
     ("S_BREV_B32", sop!([32], 32, Keep, Smear, false, |s, _| (u64::from((s[0] as u32).reverse_bits()), false))),
     ("S_BCNT1_I32_B32", sop!([32], 32, NonZero, Smear, false, |s, _| (u64::from(s[0].count_ones()), false))),
     ("S_BCNT1_I32_B64", sop!([64], 32, NonZero, Smear, false, |s, _| (u64::from(s[0].count_ones()), false))),

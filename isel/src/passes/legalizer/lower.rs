@@ -93,6 +93,12 @@ impl Legalizer<'_> {
             G::G_MERGE_VALUES | G::G_UNMERGE_VALUES | G::G_BUILD_VECTOR => return self.lower_artifact(id),
             _ => {}
         }
+        // Floating-point lowerings (`fp`).
+        if let Some(rule) = Self::fp_rule(g)
+            && let Some(rw) = rule(self, id)?
+        {
+            return Ok(Some(rw));
+        }
         // Vectors: split elementwise operations.
         if t0.is_some_and(Llt::is_vector) && is_elementwise(g) {
             return self.split_vector(id);
@@ -1057,7 +1063,7 @@ impl Legalizer<'_> {
     }
 
     /// `G_INTRINSIC` of `name` with `defs` and value operands.
-    fn intrinsic(&mut self, name: &str, flags: MiFlags, defs: &[VReg], args: &[Operand]) {
+    pub(super) fn intrinsic(&mut self, name: &str, flags: MiFlags, defs: &[VReg], args: &[Operand]) {
         let mut uses: SmallVec<[Operand; 6]> = SmallVec::new();
         uses.push(Operand::Intrinsic(crate::mir::sym(name)));
         uses.extend(args.iter().copied());
