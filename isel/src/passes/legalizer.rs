@@ -62,6 +62,7 @@ mod globals;
 mod intrinsics;
 mod lower;
 mod memory;
+mod overflow;
 
 use smallvec::SmallVec;
 

@@ -990,8 +990,12 @@ impl<'f> Wave<'f> {
                 Ok(if c { Flow::Jump(t) } else { Flow::Next })
             }
             G_ADD | G_SUB | G_MUL | G_UDIV | G_SDIV | G_UREM | G_SREM | G_AND | G_OR | G_XOR | G_SMIN | G_SMAX | G_UMIN | G_UMAX
-            | G_UMULH | G_SMULH => {
+            | G_UMULH | G_SMULH | G_UADDSAT | G_USUBSAT | G_SADDSAT | G_SSUBSAT => {
                 let op = match g {
+                    G_UADDSAT => IntOp::UAddSat,
+                    G_USUBSAT => IntOp::USubSat,
+                    G_SADDSAT => IntOp::SAddSat,
+                    G_SSUBSAT => IntOp::SSubSat,
                     G_ADD => IntOp::Add,
                     G_SUB => IntOp::Sub,
                     G_MUL => IntOp::Mul,
