@@ -517,6 +517,10 @@ patterns! {
     fabs32_v: (G_FABS:vgpr(s32) a:vgpr) => (V_AND_B32_e32 2147483647, a);
     fabs16_s: (G_FABS:sgpr(s16) a:sgpr) => (S_AND_B32 a, 32767);
     fabs16_v: (G_FABS:vgpr(s16) a:vgpr) => (V_AND_B32_e32 32767, a);
+    // ----- Packed halves (cov-ops): both sign bits at once.
+    fabs2x16_s: (G_FABS:sgpr(<2 x s16>) a:sgpr) => (S_AND_B32 a, 2147450879);
+    fabs2x16_v: (G_FABS:vgpr(<2 x s16>) a:vgpr) => (V_AND_B32_e32 2147450879, a);
+    fneg2x16_s: (G_FNEG:sgpr(<2 x s16>) a:sgpr) => (S_XOR_B32 a, -2147450880);
     fabs64_s: (G_FABS:sgpr(s64) a:sgpr)
         => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_AND_B32 a.sub1, 2147483647), subreg(sub1));
     fabs64_v: (G_FABS:vgpr(s64) a:vgpr)

@@ -266,6 +266,26 @@ pub fn add_overflow_signed(sub: bool, a: &Val, b: &Val) -> Res<(Val, Val)> {
     Ok((out, bool_val(back != r, defined)))
 }
 
+/// `G_UMULO`/`G_SMULO`: the wrapped product and whether the exact one does not fit `w` bits.
+pub fn mul_overflow(signed: bool, a: &Val, b: &Val) -> Res<(Val, Val)> {
+    let w = a.width();
+    if w > 64 {
+        return Err(ArithError::Width(w));
+    }
+    let (ua, ub) = (a.bits.as_u128(), b.bits.as_u128());
+    let (r, over) = if signed {
+        let p = sext(ua, w) * sext(ub, w);
+        (p as u128 & mask(w), sext(p as u128 & mask(w), w) != p)
+    } else {
+        let p = ua * ub;
+        (p & mask(w), p > mask(w))
+    };
+    let defined = a.is_defined() && b.is_defined();
+    let bits = Bits::from_u128(w, r);
+    let out = if defined { Val::defined(bits) } else { Val::poisoned(bits) };
+    Ok((out, bool_val(over, defined)))
+}
+
 /// Count leading zeros (`zero_is` for a zero input).
 pub fn ctlz(a: &Val, w_out: u32, zero_is: Option<u64>) -> Res<Val> {
     let w = a.width();
@@ -670,6 +690,10 @@ mod tests {
         assert_eq!(sat(IntOp::SAddSat, 16, 0x7ff0, 0x20), Ok(0x7fff));
         assert_eq!(sat(IntOp::SSubSat, 32, 0x8000_0000, 1), Ok(0x8000_0000));
         assert_eq!(sat(IntOp::SAddSat, 64, 5, u64::MAX), Ok(4));
+        let mulo = |signed, a, b| mul_overflow(signed, &v(32, a), &v(32, b)).map(|(r, o)| (r.bits.as_u64(), o.bits.as_u64()));
+        assert_eq!(mulo(false, 0x1_0000, 0x1_0000), Ok((0, 1)));
+        assert_eq!(mulo(true, 0xffff_ffff, 0xffff_ffff), Ok((1, 0)));
+        assert_eq!(mulo(true, 0x4000_0000, 2), Ok((0x8000_0000, 1)));
     }
 
     #[test]

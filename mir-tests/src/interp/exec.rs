@@ -1040,6 +1040,15 @@ impl<'f> Wave<'f> {
                     Ok(smallvec![r, co])
                 })
             }
+            G_UMULO | G_SMULO => {
+                let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                let exec = self.exec;
+                self.lanewise(inst, exec, |s, l| {
+                    let (r, o) =
+                        arith::mul_overflow(g == G_SMULO, &s.read(inst, &a, l)?, &s.read(inst, &b, l)?).map_err(|e| s.arith(inst, e))?;
+                    Ok(smallvec![r, o])
+                })
+            }
             G_SADDO | G_SSUBO => {
                 let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
                 let exec = self.exec;

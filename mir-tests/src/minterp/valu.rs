@@ -723,15 +723,14 @@ fn compute(
     let bad = poison_any(vals);
     Ok(match op.kind {
         Kind::Int(_) if clamp && !op.dst.is_float() => {
-            let x = clamped_int(ops.desc.name, &raw).ok_or_else(|| w.unsupported(inst, "clamp on this integer operation is not modelled"))?;
+            let x =
+                clamped_int(ops.desc.name, &raw).ok_or_else(|| w.unsupported(inst, "clamp on this integer operation is not modelled"))?;
             LaneOut { value: Some(smear(x, bad)), flag: None }
         }
-        Kind::Int(fun) => {
-            match fun(&raw, env) {
-                Some(x) => LaneOut { value: Some(smear(finish_float(x), bad)), flag: None },
-                None => LaneOut { value: Some(Val::undef(dbits)), flag: None },
-            }
-        }
+        Kind::Int(fun) => match fun(&raw, env) {
+            Some(x) => LaneOut { value: Some(smear(finish_float(x), bad)), flag: None },
+            None => LaneOut { value: Some(Val::undef(dbits)), flag: None },
+        },
         Kind::Bitwise(fun) => {
             let x = fun(&raw);
             let poisons: SmallVec<[u64; 3]> = vals.iter().map(|v| v.poison.as_u64()).collect();

@@ -11,7 +11,8 @@
 //! - `G_UADDSAT`/`G_USUBSAT` the table rejects: the carry picks all ones / zero;
 //!   `G_SADDSAT`/`G_SSUBSAT`: on overflow `(r >>s (w-1)) + INT_MIN`, the bound with the sign
 //!   opposite to the wrapped result's;
-//! - `G_ABS` the table rejects: `s = x >>s (w-1)`, `(x + s) ^ s`.
+//! - `G_ABS` the table rejects: `s = x >>s (w-1)`, `(x + s) ^ s`; narrower than 32 bits, the
+//!   `s32` `G_ABS` of the sign extension, truncated.
 //!
 //! Every emitted instruction is legalized in turn (the 64-bit adds, compares and selects split
 //! into 32-bit pieces).
@@ -144,10 +145,17 @@ impl Legalizer<'_> {
     fn lower_abs(&mut self, id: InstId) -> Rewrite {
         let (Some(dst), Some(x)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return Ok(None) };
         let Some(ty) = self.ty(dst) else { return Ok(None) };
-        if ty.bits() <= 32 {
+        if ty.bits() == 32 {
             return Ok(None);
         }
         self.begin(id);
+        if ty.bits() < 32 {
+            // Narrower: the absolute value of the sign-extended input, truncated.
+            let wide = self.op(G::G_SEXT, Llt::S32, &[r(x)]);
+            let a = self.op(G::G_ABS, Llt::S32, &[r(wide)]);
+            self.emit(G::G_TRUNC, &[dst], &[r(a)]);
+            return Ok(self.end());
+        }
         let k = self.cst(ty, i64::from(ty.bits()) - 1);
         let s = self.op(G::G_ASHR, ty, &[r(x), r(k)]);
         let sum = self.op(G::G_ADD, ty, &[r(x), r(s)]);
