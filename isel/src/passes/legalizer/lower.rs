@@ -114,10 +114,10 @@ impl Legalizer<'_> {
                 _ => {}
             }
         }
-        if let Some(rule) = self.overflow_rule(g, t0) {
-            if let Some(seq) = rule(self, id)? {
-                return Ok(Some(seq));
-            }
+        if let Some(rule) = self.overflow_rule(g, t0)
+            && let Some(seq) = rule(self, id)?
+        {
+            return Ok(Some(seq));
         }
         match g {
             G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S32) => return self.lower_div32(id),
