@@ -63,6 +63,7 @@ mod globals;
 mod intrinsics;
 mod lower;
 mod memory;
+mod overflow;
 
 use smallvec::SmallVec;
 

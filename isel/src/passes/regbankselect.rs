@@ -1240,7 +1240,7 @@ impl Rewriter<'_> {
             let ext = |k: usize| match (g, k) {
                 (G_LSHR | G_UMIN | G_UMAX, _) | (G_SHL | G_ASHR, 1) => G_ZEXT,
                 // Both sources of a signed min/max compare as signed values.
-                (G_SMIN | G_SMAX, _) | (G_ASHR, 0) => G_SEXT,
+                (G_SMIN | G_SMAX | G_ABS, _) | (G_ASHR, 0) => G_SEXT,
                 _ => G_ANYEXT,
             };
             if bank_entries(g, &vec![Llt::S32; n_types], self.st.cpu).any(|e| e.defs.first() == Some(&Some(Bank::Sgpr))) {
@@ -1288,6 +1288,20 @@ impl Rewriter<'_> {
                 loc: inst.loc,
                 ..Inst::new(G_MERGE_VALUES).with(Operand::vreg_def(d)).with(Operand::vreg(new_lo)).with(Operand::vreg(new_hi))
             };
+            self.set_bank(d, Bank::Vgpr);
+            return Ok(Some(()));
+        }
+        // `G_ABS` on the VALU, which has no abs: `smax(x, 0 - x)` (llc-14's RegBankSelect
+        // does the same, `lowerAbsToMaxNeg`).
+        if g == G_ABS && !uniform && matches!(dty, Llt::S32 | Llt::S16) {
+            let Some(&a) = ins.first() else { return Ok(None) };
+            let a = if self.bank(a) == Some(Bank::Vgpr) { a } else { self.copy_to(a, Bank::Vgpr) };
+            let zero = self.constant(Bank::Vgpr, dty, 0);
+            let neg = self.new_reg(Bank::Vgpr, Some(dty));
+            self.insert_before(Inst::new(G_SUB).with(Operand::vreg_def(neg)).with(Operand::vreg(zero)).with(Operand::vreg(a)));
+            let id = self.inst_id();
+            *self.f.inst_mut(id) =
+                Inst { loc: inst.loc, ..Inst::new(G_SMAX).with(Operand::vreg_def(d)).with(Operand::vreg(a)).with(Operand::vreg(neg)) };
             self.set_bank(d, Bank::Vgpr);
             return Ok(Some(()));
         }

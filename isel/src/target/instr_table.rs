@@ -6771,6 +6771,30 @@ V_SUB_I32_e64: VOP3 {
     subtargets: [gfx900, gfx1030],
 }
 
+/// vdst = src0[15:0] + src1[15:0] (signed 16-bit; clamp saturates)
+V_ADD_I16_e64: VOP3 {
+    asm: { gfx900: "v_add_i16", gfx1030: "v_add_nc_i16" },
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu, commutable],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = src0[15:0] - src1[15:0] (signed 16-bit; clamp saturates)
+V_SUB_I16_e64: VOP3 {
+    asm: { gfx900: "v_sub_i16", gfx1030: "v_sub_nc_i16" },
+    outs: (vdst: vgpr_32),
+    ins: (src0_modifiers: imm(mods), src0: src(vs_32, literal), src1_modifiers: imm(mods), src1: src(vs_32, literal), clamp: imm(clamp), op_sel: imm(op_sel)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
 /// vdst = src0 * 2 ^ src1 (src1 is an i32)
 V_LDEXP_F32_e64: VOP3 {
     asm: "v_ldexp_f32",

@@ -89,6 +89,21 @@ patterns! {
     smulh32_v: (G_SMULH:vgpr(s32) a:vgpr, b:vgpr) => (V_MUL_HI_I32_e64 a, b);
     smulh32_s: (G_SMULH:sgpr(s32) a:sgpr, b:sgpr) => (S_MUL_HI_I32 a, b);
 
+    // ----- Saturating add/sub (cov-ops): the VALU's clamp bit, as llc-14 selects them; there
+    // are no SALU forms, so RegBankSelect copies uniform inputs to VGPRs.
+    uaddsat32_v: (G_UADDSAT:vgpr(s32) a:vgpr, b:vgpr) => (V_ADD_U32_e64 a, b, 1);
+    usubsat32_v: (G_USUBSAT:vgpr(s32) a:vgpr, b:vgpr) => (V_SUB_U32_e64 a, b, 1);
+    saddsat32_v: (G_SADDSAT:vgpr(s32) a:vgpr, b:vgpr) => (V_ADD_I32_e64 a, b, 1);
+    ssubsat32_v: (G_SSUBSAT:vgpr(s32) a:vgpr, b:vgpr) => (V_SUB_I32_e64 a, b, 1);
+    uaddsat16_v: (G_UADDSAT:vgpr(s16) a:vgpr, b:vgpr) => (V_ADD_U16_e64 a, b, 1);
+    usubsat16_v: (G_USUBSAT:vgpr(s16) a:vgpr, b:vgpr) => (V_SUB_U16_e64 a, b, 1);
+    saddsat16_v: (G_SADDSAT:vgpr(s16) a:vgpr, b:vgpr) => (V_ADD_I16_e64 0, a, 0, b, 1, 0);
+    ssubsat16_v: (G_SSUBSAT:vgpr(s16) a:vgpr, b:vgpr) => (V_SUB_I16_e64 0, a, 0, b, 1, 0);
+    uaddsat2x16_v: (G_UADDSAT:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_ADD_U16 8, a, 8, b, 1, 0, 0, 0, 0);
+    usubsat2x16_v: (G_USUBSAT:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_SUB_U16 8, a, 8, b, 1, 0, 0, 0, 0);
+    saddsat2x16_v: (G_SADDSAT:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_ADD_I16 8, a, 8, b, 1, 0, 0, 0, 0);
+    ssubsat2x16_v: (G_SSUBSAT:vgpr(<2 x s16>) a:vgpr, b:vgpr) => (V_PK_SUB_I16 8, a, 8, b, 1, 0, 0, 0, 0);
+
     // ===== Carries ==============================================================================
     /// SALU carry-out lands in SCC; copy it out (a scalar boolean is an s32).
     uaddo_s: (G_UADDO:sgpr(s32):sgpr(s32) a:sgpr, b:sgpr)
@@ -211,6 +226,20 @@ patterns! {
     ctpop_s: (G_CTPOP:sgpr(s32) a:sgpr(s32)) => (S_BCNT1_I32_B32 a);
     bitrev_v: (G_BITREVERSE:vgpr(s32) a:vgpr) => (V_BFREV_B32_e64 a);
     bitrev_s: (G_BITREVERSE:sgpr(s32) a:sgpr) => (S_BREV_B32 a);
+    // ----- 64-bit sources on the SALU (cov-ops): the B64 forms (-1 for a zero input, as the
+    // 32-bit ones); the VALU has none, RegBankSelect splits those into halves.
+    ffbh64_s: (G_AMDGPU_FFBH_U32:sgpr(s32) a:sgpr(s64)) => (S_FLBIT_I32_B64 a);
+    ffbl64_s: (G_AMDGPU_FFBL_B32:sgpr(s32) a:sgpr(s64)) => (S_FF1_I32_B64 a);
+    ctlz_zu64_s: (G_CTLZ_ZERO_UNDEF:sgpr(s32) a:sgpr(s64)) => (S_FLBIT_I32_B64 a);
+    cttz_zu64_s: (G_CTTZ_ZERO_UNDEF:sgpr(s32) a:sgpr(s64)) => (S_FF1_I32_B64 a);
+    ctpop64_s: (G_CTPOP:sgpr(s32) a:sgpr(s64)) => (S_BCNT1_I32_B64 a);
+    bitrev64_s: (G_BITREVERSE:sgpr(s64) a:sgpr) => (S_BREV_B64 a);
+    /// `fshr(a, b, c)`: the low 32 bits of `a:b >> (c & 31)`, one V_ALIGNBIT (VALU only).
+    fshr32_v: (G_FSHR:vgpr(s32) a:vgpr, b:vgpr, c:vgpr(s32)) => (V_ALIGNBIT_B32_e64 a, b, c);
+    /// Byte swaps are byte permutes (VALU only): selector 0x00010203 reverses the four bytes of
+    /// src1, 0x0c0c0001 swaps the low two and zeroes the high half.
+    bswap32_v: (G_BSWAP:vgpr(s32) a:vgpr) => (V_PERM_B32_e64 0, a, (S_MOV_B32 66051));
+    bswap16_v: (G_BSWAP:vgpr(s16) a:vgpr) => (V_PERM_B32_e64 0, a, (S_MOV_B32 202113025));
 
     // ===== Extensions and truncation ============================================================
     /// Truncation is free: a copy, of the low half for 64-bit sources.
@@ -273,6 +302,18 @@ patterns! {
     /// Flat and global pointers have the same bits (llc's legalizer casts with G_BITCAST).
     castptr64_s: (G_BITCAST:sgpr(p1|p0|p4|p1) a:sgpr(p0|p1|p1|p4)) => a;
     castptr64_v: (G_BITCAST:vgpr(p1|p0|p4|p1) a:vgpr(p0|p1|p1|p4)) => a;
+    // ----- Vector-to-vector casts of the same size (cov-ops): no bits move.
+    castvec64_s: (G_BITCAST:sgpr(<2 x s32>|<4 x s16>) a:sgpr(<4 x s16>|<2 x s32>)) => a;
+    castvec64_v: (G_BITCAST:vgpr(<2 x s32>|<4 x s16>) a:vgpr(<4 x s16>|<2 x s32>)) => a;
+    castvec128_s: (G_BITCAST:sgpr(<2 x s64>|<4 x s32>|<8 x s16>|<4 x s32>) a:sgpr(<4 x s32>|<2 x s64>|<4 x s32>|<8 x s16>)) => a;
+    castvec128_v: (G_BITCAST:vgpr(<2 x s64>|<4 x s32>|<8 x s16>|<4 x s32>) a:vgpr(<4 x s32>|<2 x s64>|<4 x s32>|<8 x s16>)) => a;
+    cast96_s: (G_BITCAST:sgpr(s96|<3 x s32>) a:sgpr(<3 x s32>|s96)) => a;
+    cast96_v: (G_BITCAST:vgpr(s96|<3 x s32>) a:vgpr(<3 x s32>|s96)) => a;
+    /// `<2 x s32>` to `<2 x s16>`: the low halves packed (llc-14's selectG_TRUNC does the same
+    /// on the SALU; on the VALU it uses SDWA, here a mask and a shift-or).
+    trunc2x16_s: (G_TRUNC:sgpr(<2 x s16>) a:sgpr(<2 x s32>)) => (S_PACK_LL_B32_B16 a.sub0, a.sub1);
+    trunc2x16_v: (G_TRUNC:vgpr(<2 x s16>) a:vgpr(<2 x s32>))
+        => (V_LSHL_OR_B32_e64 a.sub1, 16, (V_AND_B32_e32 65535, a.sub0));
     inttoptr64_s: (G_INTTOPTR:sgpr(p0|p1|p4) a:sgpr(s64)) => a;
     inttoptr64_v: (G_INTTOPTR:vgpr(p0|p1|p4) a:vgpr(s64)) => a;
     inttoptr32_s: (G_INTTOPTR:sgpr(p3|p5) a:sgpr(s32)) => a;
@@ -303,9 +344,9 @@ patterns! {
     bv_trunc2x16_s: (G_BUILD_VECTOR_TRUNC:sgpr(<2 x s16>) lo:sgpr(s32), hi:sgpr) => (S_PACK_LL_B32_B16 lo, hi);
     concat4x16_v: (G_CONCAT_VECTORS:vgpr(<4 x s16>) a:vgpr(<2 x s16>), b:vgpr) => (REG_SEQUENCE:vreg_64 a, subreg(sub0), b, subreg(sub1));
     concat4x16_s: (G_CONCAT_VECTORS:sgpr(<4 x s16>) a:sgpr(<2 x s16>), b:sgpr) => (REG_SEQUENCE:sreg_64 a, subreg(sub0), b, subreg(sub1));
-    unmerge64_s: (G_UNMERGE_VALUES:sgpr(s32|s32|s32|p3|<2 x s16>):sgpr a:sgpr(s64|p1|<2 x s32>|<2 x p3>|<4 x s16>))
+    unmerge64_s: (G_UNMERGE_VALUES:sgpr(s32|s32|s32|p3|<2 x s16>|s32):sgpr a:sgpr(s64|p1|<2 x s32>|<2 x p3>|<4 x s16>|<4 x s16>))
         => { let lo = (COPY:sreg_32 a.sub0); let hi = (COPY:sreg_32 a.sub1); (lo, hi) };
-    unmerge64_v: (G_UNMERGE_VALUES:vgpr(s32|s32|s32|p3|<2 x s16>):vgpr a:vgpr(s64|p1|<2 x s32>|<2 x p3>|<4 x s16>))
+    unmerge64_v: (G_UNMERGE_VALUES:vgpr(s32|s32|s32|p3|<2 x s16>|s32):vgpr a:vgpr(s64|p1|<2 x s32>|<2 x p3>|<4 x s16>|<4 x s16>))
         => { let lo = (COPY:vgpr_32 a.sub0); let hi = (COPY:vgpr_32 a.sub1); (lo, hi) };
     unmerge128_2_s: (G_UNMERGE_VALUES:sgpr(s64|<2 x s32>|s64|p1):sgpr a:sgpr(<2 x s64>|<4 x s32>|s128|<2 x p1>))
         => { let lo = (COPY:sreg_64 a.sub0_sub1); let hi = (COPY:sreg_64 a.sub2_sub3); (lo, hi) };
@@ -476,6 +517,10 @@ patterns! {
     fabs32_v: (G_FABS:vgpr(s32) a:vgpr) => (V_AND_B32_e32 2147483647, a);
     fabs16_s: (G_FABS:sgpr(s16) a:sgpr) => (S_AND_B32 a, 32767);
     fabs16_v: (G_FABS:vgpr(s16) a:vgpr) => (V_AND_B32_e32 32767, a);
+    // ----- Packed halves (cov-ops): both sign bits at once.
+    fabs2x16_s: (G_FABS:sgpr(<2 x s16>) a:sgpr) => (S_AND_B32 a, 2147450879);
+    fabs2x16_v: (G_FABS:vgpr(<2 x s16>) a:vgpr) => (V_AND_B32_e32 2147450879, a);
+    fneg2x16_s: (G_FNEG:sgpr(<2 x s16>) a:sgpr) => (S_XOR_B32 a, -2147450880);
     fabs64_s: (G_FABS:sgpr(s64) a:sgpr)
         => (REG_SEQUENCE:sreg_64 (COPY:sreg_32 a.sub0), subreg(sub0), (S_AND_B32 a.sub1, 2147483647), subreg(sub1));
     fabs64_v: (G_FABS:vgpr(s64) a:vgpr)

@@ -49,6 +49,12 @@ pub enum IntOp {
     UMax,
     UMulH,
     SMulH,
+    /// Saturating add/sub (`G_UADDSAT` ... `G_SSUBSAT`): the exact result clamped to the
+    /// type's range.
+    UAddSat,
+    USubSat,
+    SAddSat,
+    SSubSat,
 }
 
 /// `a op b` on `w`-bit integers.
@@ -105,6 +111,20 @@ pub fn int_binop(op: IntOp, a: &Val, b: &Val) -> Res<Val> {
                 return Err(ArithError::Width(w));
             }
             ((sx * sy) >> w) as u128
+        }
+        IntOp::UAddSat | IntOp::USubSat | IntOp::SAddSat | IntOp::SSubSat => {
+            if w > 64 {
+                return Err(ArithError::Width(w));
+            }
+            let (umax, smin, smax) = (m as i128, -(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+            let exact = match op {
+                IntOp::UAddSat => (x + y) as i128,
+                IntOp::USubSat => x as i128 - y as i128,
+                IntOp::SAddSat => sx + sy,
+                _ => sx - sy,
+            };
+            let signed = matches!(op, IntOp::SAddSat | IntOp::SSubSat);
+            (if signed { exact.clamp(smin, smax) } else { exact.clamp(0, umax) }) as u128
         }
         IntOp::And | IntOp::Or | IntOp::Xor => 0,
     } & m;
@@ -244,6 +264,26 @@ pub fn add_overflow_signed(sub: bool, a: &Val, b: &Val) -> Res<(Val, Val)> {
     let bits = Bits::from_u128(w, r as u128 & mask(w));
     let out = if defined { Val::defined(bits) } else { Val::poisoned(bits) };
     Ok((out, bool_val(back != r, defined)))
+}
+
+/// `G_UMULO`/`G_SMULO`: the wrapped product and whether the exact one does not fit `w` bits.
+pub fn mul_overflow(signed: bool, a: &Val, b: &Val) -> Res<(Val, Val)> {
+    let w = a.width();
+    if w > 64 {
+        return Err(ArithError::Width(w));
+    }
+    let (ua, ub) = (a.bits.as_u128(), b.bits.as_u128());
+    let (r, over) = if signed {
+        let p = sext(ua, w) * sext(ub, w);
+        (p as u128 & mask(w), sext(p as u128 & mask(w), w) != p)
+    } else {
+        let p = ua * ub;
+        (p & mask(w), p > mask(w))
+    };
+    let defined = a.is_defined() && b.is_defined();
+    let bits = Bits::from_u128(w, r);
+    let out = if defined { Val::defined(bits) } else { Val::poisoned(bits) };
+    Ok((out, bool_val(over, defined)))
 }
 
 /// Count leading zeros (`zero_is` for a zero input).
@@ -744,6 +784,17 @@ mod tests {
         assert!(!int_binop(IntOp::SDiv, &v(8, 0x80), &v(8, 0xff)).map(|r| r.is_defined()).unwrap_or(true));
         assert_eq!(int_binop(IntOp::UMulH, &v(32, 0xffff_ffff), &v(32, 0xffff_ffff)).map(|r| r.bits.as_u64()), Ok(0xffff_fffe));
         assert_eq!(int_binop(IntOp::SMulH, &v(32, 0xffff_ffff), &v(32, 2)).map(|r| r.bits.as_u64()), Ok(0xffff_ffff));
+        // Saturation at both ends of the signed and unsigned ranges.
+        let sat = |op, w, a, b| int_binop(op, &v(w, a), &v(w, b)).map(|r| r.bits.as_u64());
+        assert_eq!(sat(IntOp::UAddSat, 16, 0xfff0, 0x20), Ok(0xffff));
+        assert_eq!(sat(IntOp::USubSat, 32, 5, 7), Ok(0));
+        assert_eq!(sat(IntOp::SAddSat, 16, 0x7ff0, 0x20), Ok(0x7fff));
+        assert_eq!(sat(IntOp::SSubSat, 32, 0x8000_0000, 1), Ok(0x8000_0000));
+        assert_eq!(sat(IntOp::SAddSat, 64, 5, u64::MAX), Ok(4));
+        let mulo = |signed, a, b| mul_overflow(signed, &v(32, a), &v(32, b)).map(|(r, o)| (r.bits.as_u64(), o.bits.as_u64()));
+        assert_eq!(mulo(false, 0x1_0000, 0x1_0000), Ok((0, 1)));
+        assert_eq!(mulo(true, 0xffff_ffff, 0xffff_ffff), Ok((1, 0)));
+        assert_eq!(mulo(true, 0x4000_0000, 2), Ok((0x8000_0000, 1)));
     }
 
     #[test]

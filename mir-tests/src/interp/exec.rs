@@ -1082,8 +1082,12 @@ impl<'f> Wave<'f> {
                 Ok(if c { Flow::Jump(t) } else { Flow::Next })
             }
             G_ADD | G_SUB | G_MUL | G_UDIV | G_SDIV | G_UREM | G_SREM | G_AND | G_OR | G_XOR | G_SMIN | G_SMAX | G_UMIN | G_UMAX
-            | G_UMULH | G_SMULH => {
+            | G_UMULH | G_SMULH | G_UADDSAT | G_USUBSAT | G_SADDSAT | G_SSUBSAT => {
                 let op = match g {
+                    G_UADDSAT => IntOp::UAddSat,
+                    G_USUBSAT => IntOp::USubSat,
+                    G_SADDSAT => IntOp::SAddSat,
+                    G_SSUBSAT => IntOp::SSubSat,
                     G_ADD => IntOp::Add,
                     G_SUB => IntOp::Sub,
                     G_MUL => IntOp::Mul,
@@ -1126,6 +1130,15 @@ impl<'f> Wave<'f> {
                     let cin = c.map(|c| s.read(inst, &c, l)).transpose()?;
                     let (r, co) = arith::add_carry(sub, &x, &y, cin.as_ref()).map_err(|e| s.arith(inst, e))?;
                     Ok(smallvec![r, co])
+                })
+            }
+            G_UMULO | G_SMULO => {
+                let (a, b) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                let exec = self.exec;
+                self.lanewise(inst, exec, |s, l| {
+                    let (r, o) =
+                        arith::mul_overflow(g == G_SMULO, &s.read(inst, &a, l)?, &s.read(inst, &b, l)?).map_err(|e| s.arith(inst, e))?;
+                    Ok(smallvec![r, o])
                 })
             }
             G_SADDO | G_SSUBO => {

@@ -268,6 +268,10 @@ static TABLE: &[(&str, Op)] = &[
     ("V_ADD_U16", int!([B16, B16] -> B16, |s, e| (s[0] + s[1]) & 0xffff)),
     ("V_SUB_U16", int!([B16, B16] -> B16, |s, e| s[0].wrapping_sub(s[1]) & 0xffff)),
     ("V_SUBREV_U16", int!([B16, B16] -> B16, |s, e| s[1].wrapping_sub(s[0]) & 0xffff)),
+    ("V_ADD_I16", int!([B16, B16] -> B16, |s, e| (s[0] + s[1]) & 0xffff)),
+    ("V_SUB_I16", int!([B16, B16] -> B16, |s, e| s[0].wrapping_sub(s[1]) & 0xffff)),
+    ("V_ADD_I32", int!([B32, B32] -> B32, |s, e| (s[0] + s[1]) & M32)),
+    ("V_SUB_I32", int!([B32, B32] -> B32, |s, e| s[0].wrapping_sub(s[1]) & M32)),
     ("V_MUL_LO_U16", int!([B16, B16] -> B16, |s, e| (s[0] * s[1]) & 0xffff)),
     ("V_LSHLREV_B16", int!([B16, B16] -> B16, |s, e| (s[1] << (s[0] & 15)) & 0xffff)),
     ("V_LSHRREV_B16", int!([B16, B16] -> B16, |s, e| s[1] >> (s[0] & 15))),
@@ -393,6 +397,8 @@ static TABLE: &[(&str, Op)] = &[
     // ---- packed (VOP3P) -----------------------------------------------------------------------
     ("V_PK_ADD_U16", op!([B32, B32] -> B32, Kind::Packed(|s| (s[0] + s[1]) & 0xffff))),
     ("V_PK_SUB_U16", op!([B32, B32] -> B32, Kind::Packed(|s| s[0].wrapping_sub(s[1]) & 0xffff))),
+    ("V_PK_ADD_I16", op!([B32, B32] -> B32, Kind::Packed(|s| (s[0] + s[1]) & 0xffff))),
+    ("V_PK_SUB_I16", op!([B32, B32] -> B32, Kind::Packed(|s| s[0].wrapping_sub(s[1]) & 0xffff))),
     ("V_PK_MUL_LO_U16", op!([B32, B32] -> B32, Kind::Packed(|s| (s[0] * s[1]) & 0xffff))),
     ("V_PK_LSHLREV_B16", op!([B32, B32] -> B32, Kind::Packed(|s| (s[1] << (s[0] & 15)) & 0xffff))),
     ("V_PK_LSHRREV_B16", op!([B32, B32] -> B32, Kind::Packed(|s| s[1] >> (s[0] & 15)))),
@@ -553,6 +559,37 @@ fn decode(t: Ty, x: u64) -> Fp {
     }
 }
 
+/// An integer add or subtract with `clamp` set saturates to its result type's range, signed
+/// for the `_I16`/`_I32` forms and unsigned for `_U16`/`_U32` (ISA manuals, "clamp"; the
+/// packed forms per half, named here without `PK_`). `None`: an opcode whose clamp is not
+/// modelled.
+fn clamped_int(name: &str, s: &[u64]) -> Option<u64> {
+    let base = name.strip_suffix("_e64").or_else(|| name.strip_suffix("_e32")).unwrap_or(name);
+    let (sub, rev, rest) = if let Some(r) = base.strip_prefix("V_ADD_") {
+        (false, false, r)
+    } else if let Some(r) = base.strip_prefix("V_SUBREV_") {
+        (true, true, r)
+    } else {
+        (true, false, base.strip_prefix("V_SUB_")?)
+    };
+    let (signed, bits) = match rest {
+        "U16" => (false, 16),
+        "U32" => (false, 32),
+        "I16" => (true, 16),
+        "I32" => (true, 32),
+        _ => return None,
+    };
+    let m = (1u64 << bits) - 1;
+    let val = |x: u64| -> i64 {
+        let x = x & m;
+        if signed && x >> (bits - 1) & 1 == 1 { x as i64 - (1i64 << bits) } else { x as i64 }
+    };
+    let (a, b) = if rev { (val(*s.get(1)?), val(*s.first()?)) } else { (val(*s.first()?), val(*s.get(1)?)) };
+    let exact = if sub { a - b } else { a + b };
+    let (lo, hi) = if signed { (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1) } else { (0, m as i64) };
+    Some(exact.clamp(lo, hi) as u64 & m)
+}
+
 /// Applies `omod` (1: ×2, 2: ×4, 3: ÷2) and then `clamp` to a float result's bits.
 fn output_modifiers(t: Ty, x: u64, omod: i64, clamp: bool) -> u64 {
     let mut v = decode(t, x);
@@ -695,15 +732,15 @@ fn compute(
     };
     let bad = poison_any(vals);
     Ok(match op.kind {
-        Kind::Int(fun) => {
-            if clamp && !op.dst.is_float() {
-                return Err(w.unsupported(inst, "clamp on an integer operation is not modelled"));
-            }
-            match fun(&raw, env) {
-                Some(x) => LaneOut { value: Some(smear(finish_float(x), bad)), flag: None },
-                None => LaneOut { value: Some(Val::undef(dbits)), flag: None },
-            }
+        Kind::Int(_) if clamp && !op.dst.is_float() => {
+            let x =
+                clamped_int(ops.desc.name, &raw).ok_or_else(|| w.unsupported(inst, "clamp on this integer operation is not modelled"))?;
+            LaneOut { value: Some(smear(x, bad)), flag: None }
         }
+        Kind::Int(fun) => match fun(&raw, env) {
+            Some(x) => LaneOut { value: Some(smear(finish_float(x), bad)), flag: None },
+            None => LaneOut { value: Some(Val::undef(dbits)), flag: None },
+        },
         Kind::Bitwise(fun) => {
             let x = fun(&raw);
             let poisons: SmallVec<[u64; 3]> = vals.iter().map(|v| v.poison.as_u64()).collect();
@@ -782,7 +819,13 @@ fn compute(
                         if mods.iter().any(|m| m & (NEG | ABS) != 0) {
                             return Err(w.unsupported(inst, "neg_lo/neg_hi on an integer packed instruction"));
                         }
-                        fun(&hs) & 0xffff
+                        if clamp {
+                            let name = ops.desc.name.replacen("V_PK_", "V_", 1);
+                            clamped_int(&name, &hs)
+                                .ok_or_else(|| w.unsupported(inst, "clamp on this packed integer operation is not modelled"))?
+                        } else {
+                            fun(&hs) & 0xffff
+                        }
                     }
                     Kind::PackedFloat(fun) => {
                         let fs: SmallVec<[Fp; 3]> = hs.iter().map(|x| Fp::H(f16::from_bits(*x as u16))).collect();
@@ -801,6 +844,17 @@ fn compute(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integer_clamp_saturates() {
+        assert_eq!(clamped_int("V_ADD_U32_e64", &[M32, 2]), Some(M32));
+        assert_eq!(clamped_int("V_SUB_U16_e64", &[1, 2]), Some(0));
+        assert_eq!(clamped_int("V_ADD_I16_e64", &[0x7fff, 1]), Some(0x7fff));
+        assert_eq!(clamped_int("V_SUB_I32_e64", &[0x8000_0000, 1]), Some(0x8000_0000));
+        assert_eq!(clamped_int("V_SUBREV_U32_e64", &[3, 1]), Some(0));
+        assert_eq!(clamped_int("V_ADD_I32_e64", &[5, M32]), Some(4));
+        assert_eq!(clamped_int("V_MUL_LO_U32_e64", &[1, 1]), None);
+    }
 
     #[test]
     fn compares_decode_from_their_names() {

@@ -120,6 +120,11 @@ impl Legalizer<'_> {
                 _ => {}
             }
         }
+        if let Some(rule) = self.overflow_rule(g, t0)
+            && let Some(seq) = rule(self, id)?
+        {
+            return Ok(Some(seq));
+        }
         match g {
             G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S32) => return self.lower_div32(id),
             G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S64) => return self.lower_div64(id),
@@ -289,7 +294,7 @@ impl Legalizer<'_> {
         }
         let ext = match g {
             G::G_LSHR | G::G_UDIV | G::G_UREM | G::G_UMIN | G::G_UMAX | G::G_UMULH | G::G_UITOFP | G::G_CTPOP => Ext::Zero,
-            G::G_ASHR | G::G_SDIV | G::G_SREM | G::G_SMIN | G::G_SMAX | G::G_SMULH | G::G_SITOFP => Ext::Sign,
+            G::G_ASHR | G::G_SDIV | G::G_SREM | G::G_SMIN | G::G_SMAX | G::G_SMULH | G::G_SITOFP | G::G_ABS => Ext::Sign,
             G::G_ICMP => match inst.operands.get(1).and_then(Operand::as_pred) {
                 Some(p) if matches!(p.name(), "sgt" | "sge" | "slt" | "sle") => Ext::Sign,
                 _ => Ext::Zero,
