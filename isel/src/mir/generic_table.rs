@@ -261,4 +261,8 @@ generic_opcodes! {
     G_AMDGPU_CLAMP: [T0] = [T0];
     G_AMDGPU_SMED3: [T0] = [T0, T0, T0];
     G_AMDGPU_UMED3: [T0] = [T0, T0, T0];
+
+    // AMDGPU memory opcodes (cov-mem): the packed compare-and-swap of global and flat memory,
+    // `old = (ptr, <new, cmp>)`.
+    G_AMDGPU_ATOMIC_CMPXCHG: [T0] = [T1, T2];
 }
