@@ -37,7 +37,11 @@ pub struct Op {
 /// The model of `name`, if it is an atomic this module knows.
 pub fn lookup(name: &str) -> Option<Op> {
     let name = name.strip_suffix("_gfx9").unwrap_or(name);
-    if let Some(rest) = name.strip_prefix("GLOBAL_ATOMIC_").map(|r| (Form::Global, r)).or_else(|| name.strip_prefix("FLAT_ATOMIC_").map(|r| (Form::Flat, r))) {
+    if let Some(rest) = name
+        .strip_prefix("GLOBAL_ATOMIC_")
+        .map(|r| (Form::Global, r))
+        .or_else(|| name.strip_prefix("FLAT_ATOMIC_").map(|r| (Form::Flat, r)))
+    {
         let (mut form, mut r) = rest;
         let returns = match r.strip_suffix("_RTN") {
             Some(x) => {
