@@ -262,4 +262,6 @@ generic_opcodes! {
     G_AMDGPU_SMED3: [T0] = [T0, T0, T0];
     G_AMDGPU_UMED3: [T0] = [T0, T0, T0];
     G_AMDGPU_FMED3: [T0] = [T0, T0, T0];
+    // The packed compare-and-swap of global and flat memory, `old = (ptr, <new, cmp>)`.
+    G_AMDGPU_ATOMIC_CMPXCHG: [T0] = [T1, T2];
 }

@@ -57,6 +57,7 @@
 //! and have instructions inserted before or after it; the block lists are rebuilt from the groups
 //! at the end, so insertion is O(1) and the result is deterministic.
 
+mod atomics;
 mod combine;
 mod fp;
 mod globals;
@@ -1336,7 +1337,9 @@ impl<'f> Legalizer<'f> {
         let volatile_load = matches!(g, G::G_LOAD | G::G_ZEXTLOAD | G::G_SEXTLOAD)
             && inst.memops.iter().any(|m| m.flags.iter().any(|f| f.as_str() == "volatile") || !m.ordering.is_empty());
         let load_ok = matches!(g, G::G_LOAD | G::G_ZEXTLOAD | G::G_SEXTLOAD) && !volatile_load;
-        pure || load_ok
+        // An atomic writes memory whether or not its old value is read.
+        let writes = inst.memops.iter().any(|m| m.access != crate::mir::MemAccess::Load);
+        (pure || load_ok) && !writes
     }
 
     /// The final check: every generic instruction is legal.

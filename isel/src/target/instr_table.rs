@@ -8756,6 +8756,958 @@ FLAT_ATOMIC_SWAP_RTN: FLAT {
 }
 
 // ================================================================================================
+// Returning atomics (atomicrmw, cmpxchg) in global, flat and LDS memory: every 32- and 64-bit
+// operation G_ATOMICRMW_* and G_AMDGPU_ATOMIC_CMPXCHG / G_ATOMIC_CMPXCHG select to
+
+/// atomic subtract vdata from the dword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_SUB_RTN: GLOBAL {
+    asm: "global_atomic_sub",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic subtract vdata from the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_SUB_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_sub",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic and vdata into the dword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_AND_RTN: GLOBAL {
+    asm: "global_atomic_and",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic and vdata into the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_AND_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_and",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic or vdata into the dword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_OR_RTN: GLOBAL {
+    asm: "global_atomic_or",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic or vdata into the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_OR_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_or",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic xor vdata into the dword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_XOR_RTN: GLOBAL {
+    asm: "global_atomic_xor",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic xor vdata into the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_XOR_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_xor",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed minimum of vdata and the dword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_SMIN_RTN: GLOBAL {
+    asm: "global_atomic_smin",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed minimum of vdata and the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_SMIN_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_smin",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed maximum of vdata and the dword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_SMAX_RTN: GLOBAL {
+    asm: "global_atomic_smax",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed maximum of vdata and the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_SMAX_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_smax",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned minimum of vdata and the dword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_UMIN_RTN: GLOBAL {
+    asm: "global_atomic_umin",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned minimum of vdata and the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_UMIN_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_umin",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned maximum of vdata and the dword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_UMAX_RTN: GLOBAL {
+    asm: "global_atomic_umax",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned maximum of vdata and the dword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_UMAX_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_umax",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vgpr_32, vdata: vgpr_32, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic add vdata to the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_ADD_X2_RTN: GLOBAL {
+    asm: "global_atomic_add_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic add vdata to the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_ADD_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_add_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic subtract vdata from the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_SUB_X2_RTN: GLOBAL {
+    asm: "global_atomic_sub_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic subtract vdata from the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_SUB_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_sub_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic and vdata into the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_AND_X2_RTN: GLOBAL {
+    asm: "global_atomic_and_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic and vdata into the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_AND_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_and_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic or vdata into the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_OR_X2_RTN: GLOBAL {
+    asm: "global_atomic_or_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic or vdata into the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_OR_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_or_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic xor vdata into the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_XOR_X2_RTN: GLOBAL {
+    asm: "global_atomic_xor_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic xor vdata into the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_XOR_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_xor_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed minimum of vdata and the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_SMIN_X2_RTN: GLOBAL {
+    asm: "global_atomic_smin_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed minimum of vdata and the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_SMIN_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_smin_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed maximum of vdata and the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_SMAX_X2_RTN: GLOBAL {
+    asm: "global_atomic_smax_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed maximum of vdata and the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_SMAX_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_smax_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned minimum of vdata and the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_UMIN_X2_RTN: GLOBAL {
+    asm: "global_atomic_umin_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned minimum of vdata and the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_UMIN_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_umin_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned maximum of vdata and the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_UMAX_X2_RTN: GLOBAL {
+    asm: "global_atomic_umax_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned maximum of vdata and the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_UMAX_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_umax_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic swap vdata with the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_SWAP_X2_RTN: GLOBAL {
+    asm: "global_atomic_swap_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic swap vdata with the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_SWAP_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_swap_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_64, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic compare-and-swap (vdata = {new, cmp}) on the qword at vaddr + offset; vdst = old value
+GLOBAL_ATOMIC_CMPSWAP_X2_RTN: GLOBAL {
+    asm: "global_atomic_cmpswap_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_128, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic compare-and-swap (vdata = {new, cmp}) on the qword at saddr + zext(vaddr) + offset; vdst = old value
+GLOBAL_ATOMIC_CMPSWAP_X2_SADDR_RTN: GLOBAL {
+    asm: "global_atomic_cmpswap_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vgpr_32, vdata: vreg_128, saddr: sreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [global, may_load, may_store],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic subtract vdata from the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_SUB_RTN: FLAT {
+    asm: "flat_atomic_sub",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic and vdata into the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_AND_RTN: FLAT {
+    asm: "flat_atomic_and",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic or vdata into the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_OR_RTN: FLAT {
+    asm: "flat_atomic_or",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic xor vdata into the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_XOR_RTN: FLAT {
+    asm: "flat_atomic_xor",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed minimum of vdata and the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_SMIN_RTN: FLAT {
+    asm: "flat_atomic_smin",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed maximum of vdata and the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_SMAX_RTN: FLAT {
+    asm: "flat_atomic_smax",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned minimum of vdata and the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_UMIN_RTN: FLAT {
+    asm: "flat_atomic_umin",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned maximum of vdata and the dword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_UMAX_RTN: FLAT {
+    asm: "flat_atomic_umax",
+    outs: (vdst: vgpr_32),
+    ins: (vaddr: vreg_64, vdata: vgpr_32, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic add vdata to the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_ADD_X2_RTN: FLAT {
+    asm: "flat_atomic_add_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic subtract vdata from the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_SUB_X2_RTN: FLAT {
+    asm: "flat_atomic_sub_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic and vdata into the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_AND_X2_RTN: FLAT {
+    asm: "flat_atomic_and_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic or vdata into the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_OR_X2_RTN: FLAT {
+    asm: "flat_atomic_or_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic xor vdata into the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_XOR_X2_RTN: FLAT {
+    asm: "flat_atomic_xor_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed minimum of vdata and the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_SMIN_X2_RTN: FLAT {
+    asm: "flat_atomic_smin_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic signed maximum of vdata and the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_SMAX_X2_RTN: FLAT {
+    asm: "flat_atomic_smax_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned minimum of vdata and the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_UMIN_X2_RTN: FLAT {
+    asm: "flat_atomic_umin_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic unsigned maximum of vdata and the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_UMAX_X2_RTN: FLAT {
+    asm: "flat_atomic_umax_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic swap vdata with the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_SWAP_X2_RTN: FLAT {
+    asm: "flat_atomic_swap_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_64, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// atomic compare-and-swap (vdata = {new, cmp}) on the qword at vaddr + offset; vdst = old value
+FLAT_ATOMIC_CMPSWAP_X2_RTN: FLAT {
+    asm: "flat_atomic_cmpswap_x2",
+    outs: (vdst: vreg_64),
+    ins: (vaddr: vreg_64, vdata: vreg_128, offset: imm(offset), cpol: imm(cpol_glc1)),
+    implicit_uses: [exec, flat_scr],
+    implicit_defs: [],
+    flags: [flat, may_load, may_store],
+    counters: [vmcnt(1), lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic subtract of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_SUB_RTN_U32_gfx9: DS {
+    asm: "ds_sub_rtn_u32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic and of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_AND_RTN_B32_gfx9: DS {
+    asm: "ds_and_rtn_b32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic or of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_OR_RTN_B32_gfx9: DS {
+    asm: "ds_or_rtn_b32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic xor of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_XOR_RTN_B32_gfx9: DS {
+    asm: "ds_xor_rtn_b32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic signed minimum of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_MIN_RTN_I32_gfx9: DS {
+    asm: "ds_min_rtn_i32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic signed maximum of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_MAX_RTN_I32_gfx9: DS {
+    asm: "ds_max_rtn_i32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic unsigned minimum of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_MIN_RTN_U32_gfx9: DS {
+    asm: "ds_min_rtn_u32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic unsigned maximum of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_MAX_RTN_U32_gfx9: DS {
+    asm: "ds_max_rtn_u32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic exchange of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_WRXCHG_RTN_B32_gfx9: DS {
+    asm: "ds_wrxchg_rtn_b32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic float add of data0 and the dword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_ADD_RTN_F32_gfx9: DS {
+    asm: "ds_add_rtn_f32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic add of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_ADD_RTN_U64_gfx9: DS {
+    asm: "ds_add_rtn_u64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic subtract of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_SUB_RTN_U64_gfx9: DS {
+    asm: "ds_sub_rtn_u64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic and of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_AND_RTN_B64_gfx9: DS {
+    asm: "ds_and_rtn_b64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic or of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_OR_RTN_B64_gfx9: DS {
+    asm: "ds_or_rtn_b64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic xor of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_XOR_RTN_B64_gfx9: DS {
+    asm: "ds_xor_rtn_b64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic signed minimum of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_MIN_RTN_I64_gfx9: DS {
+    asm: "ds_min_rtn_i64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic signed maximum of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_MAX_RTN_I64_gfx9: DS {
+    asm: "ds_max_rtn_i64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic unsigned minimum of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_MIN_RTN_U64_gfx9: DS {
+    asm: "ds_min_rtn_u64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic unsigned maximum of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_MAX_RTN_U64_gfx9: DS {
+    asm: "ds_max_rtn_u64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS atomic exchange of data0 and the qword at addr + offset; vdst = old value (GFX9+ form, no M0)
+DS_WRXCHG_RTN_B64_gfx9: DS {
+    asm: "ds_wrxchg_rtn_b64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS compare-and-store: the dword at addr + offset becomes data1 if it equals data0; vdst = old value (GFX9+ form, no M0)
+DS_CMPST_RTN_B32_gfx9: DS {
+    asm: "ds_cmpst_rtn_b32",
+    outs: (vdst: vgpr_32),
+    ins: (addr: vgpr_32, data0: vgpr_32, data1: vgpr_32, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// LDS compare-and-store: the qword at addr + offset becomes data1 if it equals data0; vdst = old value (GFX9+ form, no M0)
+DS_CMPST_RTN_B64_gfx9: DS {
+    asm: "ds_cmpst_rtn_b64",
+    outs: (vdst: vreg_64),
+    ins: (addr: vgpr_32, data0: vreg_64, data1: vreg_64, offset: imm(offset), gds: imm(gds)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [ds, may_load, may_store],
+    counters: [lgkmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+// ================================================================================================
 // Private memory through flat-scratch addressing (FLAT encoding, scratch segment)
 // ================================================================================================
 

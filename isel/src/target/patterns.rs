@@ -828,6 +828,80 @@ patterns! {
     dsstore8: (G_STORE v:vgpr(s32|s16), p:vgpr(p3) + #o:offset(ds)) where mem(s8) => (DS_WRITE_B8_gfx9 p, v, #o, 0);
     dsstore16: (G_STORE v:vgpr(s32|s16), p:vgpr(p3) + #o:offset(ds)) where mem(s16) => (DS_WRITE_B16_gfx9 p, v, #o, 0);
 
+    // ===== Atomics (atomicrmw, cmpxchg) =========================================================
+    // The returning forms (GLC set: cpol 1 on FLAT/GLOBAL), as llc-14's FLATInstructions.td and
+    // DSInstructions.td atomic patterns: every operand in VGPRs, the old value returned in a VGPR.
+    // Global and flat take a constant offset like their loads; LDS the 16-bit DS offset.
+    // Global and flat compare-and-swap is G_AMDGPU_ATOMIC_CMPXCHG of `<new, cmp>` (the legalizer
+    // packs it, as llc's legalizeAtomicCmpXChg); LDS keeps G_ATOMIC_CMPXCHG (DS_CMPST: cmp, new).
+    gatomic_xchg32: (G_ATOMICRMW_XCHG:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_SWAP_RTN p, v, #o, 1);
+    fatomic_xchg32: (G_ATOMICRMW_XCHG:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_SWAP_RTN p, v, #o, 1);
+    dsatomic_xchg32: (G_ATOMICRMW_XCHG:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_WRXCHG_RTN_B32_gfx9 p, v, #o, 0);
+    gatomic_xchg64: (G_ATOMICRMW_XCHG:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_SWAP_X2_RTN p, v, #o, 1);
+    fatomic_xchg64: (G_ATOMICRMW_XCHG:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_SWAP_X2_RTN p, v, #o, 1);
+    dsatomic_xchg64: (G_ATOMICRMW_XCHG:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_WRXCHG_RTN_B64_gfx9 p, v, #o, 0);
+    gatomic_add32: (G_ATOMICRMW_ADD:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_ADD_RTN p, v, #o, 1);
+    fatomic_add32: (G_ATOMICRMW_ADD:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_ADD_RTN p, v, #o, 1);
+    dsatomic_add32: (G_ATOMICRMW_ADD:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_ADD_RTN_U32_gfx9 p, v, #o, 0);
+    gatomic_add64: (G_ATOMICRMW_ADD:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_ADD_X2_RTN p, v, #o, 1);
+    fatomic_add64: (G_ATOMICRMW_ADD:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_ADD_X2_RTN p, v, #o, 1);
+    dsatomic_add64: (G_ATOMICRMW_ADD:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_ADD_RTN_U64_gfx9 p, v, #o, 0);
+    gatomic_sub32: (G_ATOMICRMW_SUB:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_SUB_RTN p, v, #o, 1);
+    fatomic_sub32: (G_ATOMICRMW_SUB:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_SUB_RTN p, v, #o, 1);
+    dsatomic_sub32: (G_ATOMICRMW_SUB:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_SUB_RTN_U32_gfx9 p, v, #o, 0);
+    gatomic_sub64: (G_ATOMICRMW_SUB:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_SUB_X2_RTN p, v, #o, 1);
+    fatomic_sub64: (G_ATOMICRMW_SUB:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_SUB_X2_RTN p, v, #o, 1);
+    dsatomic_sub64: (G_ATOMICRMW_SUB:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_SUB_RTN_U64_gfx9 p, v, #o, 0);
+    gatomic_and32: (G_ATOMICRMW_AND:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_AND_RTN p, v, #o, 1);
+    fatomic_and32: (G_ATOMICRMW_AND:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_AND_RTN p, v, #o, 1);
+    dsatomic_and32: (G_ATOMICRMW_AND:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_AND_RTN_B32_gfx9 p, v, #o, 0);
+    gatomic_and64: (G_ATOMICRMW_AND:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_AND_X2_RTN p, v, #o, 1);
+    fatomic_and64: (G_ATOMICRMW_AND:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_AND_X2_RTN p, v, #o, 1);
+    dsatomic_and64: (G_ATOMICRMW_AND:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_AND_RTN_B64_gfx9 p, v, #o, 0);
+    gatomic_or32: (G_ATOMICRMW_OR:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_OR_RTN p, v, #o, 1);
+    fatomic_or32: (G_ATOMICRMW_OR:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_OR_RTN p, v, #o, 1);
+    dsatomic_or32: (G_ATOMICRMW_OR:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_OR_RTN_B32_gfx9 p, v, #o, 0);
+    gatomic_or64: (G_ATOMICRMW_OR:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_OR_X2_RTN p, v, #o, 1);
+    fatomic_or64: (G_ATOMICRMW_OR:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_OR_X2_RTN p, v, #o, 1);
+    dsatomic_or64: (G_ATOMICRMW_OR:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_OR_RTN_B64_gfx9 p, v, #o, 0);
+    gatomic_xor32: (G_ATOMICRMW_XOR:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_XOR_RTN p, v, #o, 1);
+    fatomic_xor32: (G_ATOMICRMW_XOR:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_XOR_RTN p, v, #o, 1);
+    dsatomic_xor32: (G_ATOMICRMW_XOR:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_XOR_RTN_B32_gfx9 p, v, #o, 0);
+    gatomic_xor64: (G_ATOMICRMW_XOR:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_XOR_X2_RTN p, v, #o, 1);
+    fatomic_xor64: (G_ATOMICRMW_XOR:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_XOR_X2_RTN p, v, #o, 1);
+    dsatomic_xor64: (G_ATOMICRMW_XOR:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_XOR_RTN_B64_gfx9 p, v, #o, 0);
+    gatomic_min32: (G_ATOMICRMW_MIN:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_SMIN_RTN p, v, #o, 1);
+    fatomic_min32: (G_ATOMICRMW_MIN:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_SMIN_RTN p, v, #o, 1);
+    dsatomic_min32: (G_ATOMICRMW_MIN:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_MIN_RTN_I32_gfx9 p, v, #o, 0);
+    gatomic_min64: (G_ATOMICRMW_MIN:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_SMIN_X2_RTN p, v, #o, 1);
+    fatomic_min64: (G_ATOMICRMW_MIN:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_SMIN_X2_RTN p, v, #o, 1);
+    dsatomic_min64: (G_ATOMICRMW_MIN:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_MIN_RTN_I64_gfx9 p, v, #o, 0);
+    gatomic_max32: (G_ATOMICRMW_MAX:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_SMAX_RTN p, v, #o, 1);
+    fatomic_max32: (G_ATOMICRMW_MAX:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_SMAX_RTN p, v, #o, 1);
+    dsatomic_max32: (G_ATOMICRMW_MAX:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_MAX_RTN_I32_gfx9 p, v, #o, 0);
+    gatomic_max64: (G_ATOMICRMW_MAX:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_SMAX_X2_RTN p, v, #o, 1);
+    fatomic_max64: (G_ATOMICRMW_MAX:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_SMAX_X2_RTN p, v, #o, 1);
+    dsatomic_max64: (G_ATOMICRMW_MAX:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_MAX_RTN_I64_gfx9 p, v, #o, 0);
+    gatomic_umin32: (G_ATOMICRMW_UMIN:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_UMIN_RTN p, v, #o, 1);
+    fatomic_umin32: (G_ATOMICRMW_UMIN:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_UMIN_RTN p, v, #o, 1);
+    dsatomic_umin32: (G_ATOMICRMW_UMIN:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_MIN_RTN_U32_gfx9 p, v, #o, 0);
+    gatomic_umin64: (G_ATOMICRMW_UMIN:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_UMIN_X2_RTN p, v, #o, 1);
+    fatomic_umin64: (G_ATOMICRMW_UMIN:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_UMIN_X2_RTN p, v, #o, 1);
+    dsatomic_umin64: (G_ATOMICRMW_UMIN:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_MIN_RTN_U64_gfx9 p, v, #o, 0);
+    gatomic_umax32: (G_ATOMICRMW_UMAX:vgpr(s32) p:vgpr(p1) + #o:offset(global), v:vgpr(s32)) where mem(s32) => (GLOBAL_ATOMIC_UMAX_RTN p, v, #o, 1);
+    fatomic_umax32: (G_ATOMICRMW_UMAX:vgpr(s32) p:vgpr(p0) + #o:offset(flat), v:vgpr(s32)) where mem(s32) => (FLAT_ATOMIC_UMAX_RTN p, v, #o, 1);
+    dsatomic_umax32: (G_ATOMICRMW_UMAX:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_MAX_RTN_U32_gfx9 p, v, #o, 0);
+    gatomic_umax64: (G_ATOMICRMW_UMAX:vgpr(s64) p:vgpr(p1) + #o:offset(global), v:vgpr(s64)) where mem(s64) => (GLOBAL_ATOMIC_UMAX_X2_RTN p, v, #o, 1);
+    fatomic_umax64: (G_ATOMICRMW_UMAX:vgpr(s64) p:vgpr(p0) + #o:offset(flat), v:vgpr(s64)) where mem(s64) => (FLAT_ATOMIC_UMAX_X2_RTN p, v, #o, 1);
+    dsatomic_umax64: (G_ATOMICRMW_UMAX:vgpr(s64) p:vgpr(p3) + #o:offset(ds), v:vgpr(s64)) where mem(s64) => (DS_MAX_RTN_U64_gfx9 p, v, #o, 0);
+    dsatomic_fadd32: (G_ATOMICRMW_FADD:vgpr(s32) p:vgpr(p3) + #o:offset(ds), v:vgpr(s32)) where mem(s32) => (DS_ADD_RTN_F32_gfx9 p, v, #o, 0);
+    gcmpswap32: (G_AMDGPU_ATOMIC_CMPXCHG:vgpr(s32) p:vgpr(p1) + #o:offset(global), d:vgpr(<2 x s32>)) where mem(s32) => (GLOBAL_ATOMIC_CMPSWAP_RTN p, d, #o, 1);
+    fcmpswap32: (G_AMDGPU_ATOMIC_CMPXCHG:vgpr(s32) p:vgpr(p0) + #o:offset(flat), d:vgpr(<2 x s32>)) where mem(s32) => (FLAT_ATOMIC_CMPSWAP_RTN p, d, #o, 1);
+    dscmpst32: (G_ATOMIC_CMPXCHG:vgpr(s32) p:vgpr(p3) + #o:offset(ds), c:vgpr(s32), n:vgpr(s32)) where mem(s32) => (DS_CMPST_RTN_B32_gfx9 p, c, n, #o, 0);
+    gcmpswap64: (G_AMDGPU_ATOMIC_CMPXCHG:vgpr(s64) p:vgpr(p1) + #o:offset(global), d:vgpr(<2 x s64>)) where mem(s64) => (GLOBAL_ATOMIC_CMPSWAP_X2_RTN p, d, #o, 1);
+    fcmpswap64: (G_AMDGPU_ATOMIC_CMPXCHG:vgpr(s64) p:vgpr(p0) + #o:offset(flat), d:vgpr(<2 x s64>)) where mem(s64) => (FLAT_ATOMIC_CMPSWAP_X2_RTN p, d, #o, 1);
+    dscmpst64: (G_ATOMIC_CMPXCHG:vgpr(s64) p:vgpr(p3) + #o:offset(ds), c:vgpr(s64), n:vgpr(s64)) where mem(s64) => (DS_CMPST_RTN_B64_gfx9 p, c, n, #o, 0);
+
     // ===== Branches =============================================================================
     br: (G_BR bb) => (S_BRANCH bb);
     /// A uniform branch tests its 0/1 condition through SCC (a copy: the condition is 0 or 1).

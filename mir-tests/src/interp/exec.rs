@@ -1358,6 +1358,20 @@ impl<'f> Wave<'f> {
             }
             G_LOAD | G_SEXTLOAD | G_ZEXTLOAD => self.load(inst, g),
             G_STORE => self.store(inst),
+            G_ATOMICRMW_XCHG
+            | G_ATOMICRMW_ADD
+            | G_ATOMICRMW_SUB
+            | G_ATOMICRMW_AND
+            | G_ATOMICRMW_OR
+            | G_ATOMICRMW_XOR
+            | G_ATOMICRMW_MIN
+            | G_ATOMICRMW_MAX
+            | G_ATOMICRMW_UMIN
+            | G_ATOMICRMW_UMAX
+            | G_ATOMICRMW_FADD
+            | G_ATOMIC_CMPXCHG
+            | G_ATOMIC_CMPXCHG_WITH_SUCCESS
+            | G_AMDGPU_ATOMIC_CMPXCHG => self.generic_atomic(inst, g),
             G_FADD | G_FSUB | G_FMUL | G_FDIV | G_FMINNUM | G_FMAXNUM | G_FMINNUM_IEEE | G_FMAXNUM_IEEE => {
                 let op = match g {
                     G_FADD => FpOp::Add,

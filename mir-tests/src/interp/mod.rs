@@ -89,6 +89,7 @@
 //! not modelled is an [`InterpError`], never a panic.
 
 pub(crate) mod arith;
+pub mod atomics;
 mod bits;
 pub(crate) mod exec;
 pub mod memory;

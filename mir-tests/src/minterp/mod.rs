@@ -62,6 +62,7 @@
 //! `kernarg.segment.ptr` intrinsic) and the selected `S_LOAD_*_IMM`s at llc-14's offsets read
 //! the same bytes of the shared memory model, so both stages see the same arguments.
 
+pub mod atomics;
 pub mod memory;
 pub mod pseudo;
 pub mod salu;
@@ -89,6 +90,7 @@ pub enum Model {
     Salu(salu::Op),
     Valu(valu::Op),
     Memory(memory::Op),
+    Atomic(atomics::Op),
     Pseudo(pseudo::Op),
 }
 
@@ -98,6 +100,7 @@ pub fn model(name: &str) -> Option<Model> {
         .map(Model::Salu)
         .or_else(|| valu::lookup(name).map(Model::Valu))
         .or_else(|| memory::lookup(name).map(Model::Memory))
+        .or_else(|| atomics::lookup(name).map(Model::Atomic))
         .or_else(|| pseudo::lookup(name).map(Model::Pseudo))
 }
 
@@ -235,6 +238,7 @@ pub(crate) fn execute(w: &mut Wave<'_>, id: InstId, inst: &Inst, name: &str) -> 
         Model::Salu(op) => salu::run(w, &ops, op),
         Model::Valu(op) => valu::run(w, &ops, op),
         Model::Memory(op) => memory::run(w, &ops, op),
+        Model::Atomic(op) => atomics::run(w, &ops, op),
         Model::Pseudo(op) => pseudo::run(w, id, &ops, op),
     }
 }

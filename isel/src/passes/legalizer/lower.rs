@@ -65,6 +65,7 @@ impl Legalizer<'_> {
             G::G_ADDRSPACE_CAST => Self::lower_addrspace_cast,
             G::G_MEMCPY | G::G_MEMCPY_INLINE | G::G_MEMMOVE => Self::lower_memcpy,
             G::G_LOAD | G::G_STORE => Self::split_underaligned_lds,
+            G::G_ATOMIC_CMPXCHG_WITH_SUCCESS | G::G_ATOMIC_CMPXCHG => Self::lower_cmpxchg,
             _ => return None,
         })
     }

@@ -2,6 +2,8 @@
 //! size) triples have a pattern, per address space; the rules here decide how to get there:
 //! - a sub-dword access keeps its memory size and widens its register to the smallest type the
 //!   table has for it (an any-extending load, a truncating store; a stored `s1` is zero-extended);
+//! - an extending load to a scalar wider than a dword extends to s32 first (a plain load for a
+//!   dword of memory), then `G_SEXT`/`G_ZEXT`s the result;
 //! - a wider access is split into the widest accesses the table has for the address space, at
 //!   increasing offsets (`G_PTR_ADD` of a constant), each with its own memory operand (offset and
 //!   alignment adjusted), and the pieces are joined (or the stored value is split) through the
@@ -30,6 +32,22 @@ impl Legalizer<'_> {
         let Some(mbits) = m.size.bits() else { return Ok(None) };
         let ext_load = matches!(g, G::G_ZEXTLOAD | G::G_SEXTLOAD);
 
+        // An extending load to a scalar wider than a dword (llc's `clampScalar(0, S32, S32)` of
+        // G_SEXTLOAD/G_ZEXTLOAD): the extending load to s32 (a plain load when the memory is a
+        // whole dword), then the extension to the wide type.
+        if ext_load && vty.is_scalar() && vty.bits() > 32 && mbits <= 32 {
+            self.begin(id);
+            let mut x = inst.clone();
+            if mbits == 32 {
+                x.opcode = G::G_LOAD.into();
+            }
+            let d = self.new_reg(Llt::S32);
+            x.operands[0] = Operand::vreg_def(d);
+            self.emit_inst(x);
+            let e = if g == G::G_ZEXTLOAD { G::G_ZEXT } else { G::G_SEXT };
+            self.emit(e, &[val], &[r(d)]);
+            return Ok(self.end());
+        }
         // Sub-dword accesses: the register widens, the access stays.
         if mbits < 32 && vty.is_scalar() {
             let mem = if vty == Llt::S1 && is_store { 8 } else { mbits };
