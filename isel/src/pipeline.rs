@@ -262,6 +262,20 @@ pub fn run(module: &mut Module, plan: &Plan, opts: &Options, file: &str, check: 
         if f.props.failed_isel {
             continue;
         }
+        // What claims to be selected must be: llc-14's verifier reports "Unexpected generic
+        // instruction in a Selected function", and no pass would select it now.
+        let generic =
+            f.props.selected.then(|| f.all_insts().find(|(_, _, i)| i.opcode.is_generic_name()).map(|(_, _, i)| (i.opcode, i.loc)));
+        if let Some(Some((op, loc))) = generic {
+            let message = format!("`{}` is `selected: true` but holds the generic instruction `{}`", f.name, op.name());
+            out.diagnostics.push(Diagnostic::error("E002", message, file, loc.line, loc.col));
+            if opts.abort == AbortMode::Abort {
+                out.aborted = true;
+                return out;
+            }
+            f.props.failed_isel = true;
+            continue;
+        }
         let passes = match plan {
             Plan::Passes(p) => p.clone(),
             Plan::StopAfter(stop) => plan_stop_after(stop.name, &f.props),

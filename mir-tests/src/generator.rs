@@ -257,8 +257,7 @@ impl Gen {
     /// bit casts and truncations that cannot make poison, and apart from the others, so that a
     /// poison value hides nothing else.
     fn sink_scope(&mut self) {
-        let unused: Vec<Value> =
-            self.scopes.last().into_iter().flatten().filter(|v| !self.used.contains(&v.name)).cloned().collect();
+        let unused: Vec<Value> = self.scopes.last().into_iter().flatten().filter(|v| !self.used.contains(&v.name)).cloned().collect();
         if unused.is_empty() {
             return;
         }

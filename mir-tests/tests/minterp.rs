@@ -90,16 +90,44 @@ fn verdict(r: &FunctionReport) -> Result<(), String> {
     }
 }
 
+/// Whether llc-14 reads `text` back (`-run-pass=none`): DESIGN.md lists its gfx1030 selected MIR
+/// that it cannot ("missing implicit register operand 'implicit $vcc'"), which our parser rejects
+/// alike.
+fn llc_reads_back(text: &str, cpu: &str) -> bool {
+    let dir = std::env::temp_dir().join(format!("minterp-readback-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let file = dir.join(format!("{}.mir", NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
+    if std::fs::write(&file, text).is_err() {
+        return true;
+    }
+    let args: Vec<String> = ["-march=amdgcn", &format!("-mcpu={cpu}"), "-run-pass=none", "-o", "/dev/null"]
+        .iter()
+        .map(|a| a.to_string())
+        .chain(std::iter::once(file.display().to_string()))
+        .collect();
+    let ok = mir_tests::llc::run_llc(&mir_tests::llc::llc_path(), &args, std::time::Duration::from_secs(60)).is_ok_and(|r| r.ok);
+    let _ = std::fs::remove_file(&file);
+    ok
+}
+
 fn llc_selection_agrees(cpu: &str) {
     let results = over_corpus(|file| {
         let before = llc_stage(file, cpu, "irtranslator");
-        let after = llc_stage(file, cpu, "instruction-select");
         let s = stem(file);
+        let text = llc_text(file, cpu, "instruction-select");
+        let after = match isel::mir::parse(&text) {
+            Ok(m) => m,
+            Err(e) if !llc_reads_back(&text, cpu) => {
+                return vec![(format!("{s}/*"), Err(format!("llc-14 cannot read back its own selection either: {e}")))];
+            }
+            Err(e) => panic!("cannot parse llc-14's instruction-select output for {}: {e}", file.display()),
+        };
         check_modules(&before, &after, &ModuleCheck::default()).iter().map(|r| (format!("{s}/{}", r.name), verdict(r))).collect()
     });
     let listed = |n: &str| NOT_CHECKED.iter().find(|(c, f, _)| *c == cpu && *f == n);
     let mut failures = Vec::new();
-    let (mut agreed, mut fallback, mut listed_count) = (0, 0, 0);
+    let (mut agreed, mut fallback, mut listed_count, mut unreadable) = (0, 0, 0, 0);
     for (name, v) in &results {
         match (v, listed(name)) {
             (Ok(()), None) => agreed += 1,
@@ -112,20 +140,24 @@ fn llc_selection_agrees(cpu: &str) {
                 fallback += 1;
                 eprintln!("not checked: {name}: llc-14 fell back (failedISel)");
             }
+            (Err(e), None) if e.contains("cannot read back its own selection") => {
+                unreadable += 1;
+                eprintln!("not checked: {name}: {e}");
+            }
             (Err(e), None) => failures.push(format!("{name}: {e}")),
         }
     }
     let total = results.len();
     eprintln!(
         "llc-14 {cpu}: {total} functions: {agreed} agree between irtranslator and instruction-select, {listed_count} listed, \
-         {fallback} llc fallbacks, {} failed",
+         {fallback} llc fallbacks, {unreadable} files llc-14 cannot read back (counted apart), {} failed",
         failures.len()
     );
     for f in &failures {
         eprintln!("FAILED {f}\n");
     }
     assert!(failures.is_empty(), "{} functions failed", failures.len());
-    assert!(agreed * 100 >= (total - fallback) * 98, "fewer than 98% of the functions llc selected were checked");
+    assert!(agreed * 100 >= (total - fallback - unreadable) * 98, "fewer than 98% of the functions llc selected were checked");
 }
 
 #[test]

@@ -33,11 +33,11 @@ use std::collections::VecDeque;
 use smallvec::SmallVec;
 use thin_vec::ThinVec;
 
+use crate::analysis::Uniformity;
 use crate::mir::{
     Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
     VRegInfo,
 };
-use crate::analysis::Uniformity;
 use crate::pipeline::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::pattern_rt::BankEntry;
