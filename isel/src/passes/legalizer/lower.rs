@@ -492,13 +492,23 @@ impl Legalizer<'_> {
         let n = (ty.bits() / 32) as usize;
         let (first, next) = if g == Some(G::G_ADD) { (G::G_UADDO, G::G_UADDE) } else { (G::G_USUBO, G::G_USUBE) };
         self.begin(id);
+        self.carry_chain(dst, None, a, b, n, (first, next));
+        Ok(self.end())
+    }
+
+    /// `dst = a op b` over `n` `s32` words, each word's carry into the next (`first` makes the
+    /// lowest word's, `next` takes one in); the last carry is `carry_out` if given.
+    pub(super) fn carry_chain(&mut self, dst: VReg, carry_out: Option<VReg>, a: VReg, b: VReg, n: usize, (first, next): (G, G)) {
         let xa = self.unmerge(a, Llt::S32, n);
         let xb = self.unmerge(b, Llt::S32, n);
         let mut parts = Vec::with_capacity(n);
         let mut carry: Option<VReg> = None;
         for i in 0..n {
             let d = self.new_reg(Llt::S32);
-            let c = self.new_reg(Llt::S1);
+            let c = match carry_out {
+                Some(out) if i + 1 == n => out,
+                _ => self.new_reg(Llt::S1),
+            };
             match carry {
                 None => self.emit(first, &[d, c], &[r(xa[i]), r(xb[i])]),
                 Some(cin) => self.emit(next, &[d, c], &[r(xa[i]), r(xb[i]), r(cin)]),
@@ -507,7 +517,6 @@ impl Legalizer<'_> {
             carry = Some(c);
         }
         self.join_into(dst, &parts);
-        Ok(self.end())
     }
 
     /// `s64` multiply from `s32` pieces: `lo = a0*b0`, `hi = a1*b0 + a0*b1 + umulh(a0, b0)`.

@@ -51,21 +51,7 @@ impl Legalizer<'_> {
         let n = (ty.bits() / 32) as usize;
         let (first, next) = if sub { (G::G_USUBO, G::G_USUBE) } else { (G::G_UADDO, G::G_UADDE) };
         self.begin(id);
-        let xa = self.unmerge(a, Llt::S32, n);
-        let xb = self.unmerge(b, Llt::S32, n);
-        let mut parts = Vec::with_capacity(n);
-        let mut carry: Option<VReg> = None;
-        for i in 0..n {
-            let d = self.new_reg(Llt::S32);
-            let c = if i + 1 == n { ovf } else { self.new_reg(Llt::S1) };
-            match carry {
-                None => self.emit(first, &[d, c], &[r(xa[i]), r(xb[i])]),
-                Some(cin) => self.emit(next, &[d, c], &[r(xa[i]), r(xb[i]), r(cin)]),
-            };
-            parts.push(d);
-            carry = Some(c);
-        }
-        self.join_into(dst, &parts);
+        self.carry_chain(dst, Some(ovf), a, b, n, (first, next));
         Ok(self.end())
     }
 
