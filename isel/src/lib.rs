@@ -8,6 +8,7 @@
 pub mod analysis;
 pub mod diag;
 pub mod mir;
+pub mod pass;
 pub mod passes;
 pub mod pipeline;
 pub mod target;

@@ -41,11 +41,11 @@
 use crate::analysis::exports::{EXP_TARGET_NULL, done_export_violations, exports};
 use crate::analysis::{PostDomTree, Uniformity, reachable, return_inst};
 use crate::mir::{BlockId, CallingConv, Function, GenericOpcode, Inst, Llt, Operand, sym};
+use crate::pass::{PassContext, PassError};
 use crate::passes::{
     ReturnSequence, bool_constant, check_same_shape, fallthrough, first_non_phi, new_block, opcode_named, replace_phi_pred, retarget,
     set_cond_jump, set_jump, set_successors, terminators, undef_value,
 };
-use crate::pipeline::{PassContext, PassError};
 
 /// Runs the pass on one function (see the module documentation).
 pub fn run(f: &mut Function, _ctx: &mut PassContext) -> Result<(), PassError> {

@@ -23,7 +23,7 @@
 use std::collections::HashMap;
 
 use crate::mir::{Function, GenericOpcode, Inst, InstId, Opcode, Operand, Reg, RegConstraint, VReg};
-use crate::pipeline::{PassContext, PassError};
+use crate::pass::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::instrs::{Family, InstrFlags, OperandKind, TargetOpcode};
 use crate::target::pattern_rt::is_inline_constant;

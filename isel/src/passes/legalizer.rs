@@ -71,7 +71,7 @@ use smallvec::SmallVec;
 use crate::mir::{
     BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemOperand, MiFlags, OpKind, Opcode, Operand, RegConstraint, SourceLoc, VReg,
 };
-use crate::pipeline::{PassContext, PassError};
+use crate::pass::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::pattern_rt::LegalEntry;
 use crate::target::patterns::{LEGALITY, patterns_of};

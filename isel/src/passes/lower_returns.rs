@@ -30,8 +30,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use crate::analysis::{DomTree, LoopInfo, PostDomTree, block_label, is_phi, phi_incoming, reachable, return_blocks};
 use crate::mir::{BlockId, Function, GenericOpcode, Inst, InstId, Llt, Operand, VReg};
+use crate::pass::{PassContext, PassError};
 use crate::passes::{ReturnSequence, check_same_shape, new_block, retarget, set_cond_jump, set_jump, terminators};
-use crate::pipeline::{PassContext, PassError};
 
 /// Runs the pass on one function (see the module documentation).
 pub fn run(f: &mut Function, _ctx: &mut PassContext) -> Result<(), PassError> {
@@ -585,8 +585,8 @@ fn repair_ssa(f: &mut Function, up: &mut Updater, flagged_edges: &[(BlockId, Blo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pass::PassContext;
     use crate::passes::trace::assert_same_paths;
-    use crate::pipeline::PassContext;
 
     fn lower_all(text: &str) {
         let module = crate::mir::parse(text).expect("test MIR parses");

@@ -24,7 +24,7 @@ use crate::analysis::{is_phi, opcode_name};
 use crate::mir::{
     BlockId, Function, GenericOpcode, Inst, InstId, Llt, Operand, PhysReg, Reg, RegConstraint, RegFlags, Successor, VReg, sym,
 };
-use crate::pipeline::PassError;
+use crate::pass::PassError;
 
 /// A block's trailing branch instructions (`G_BRCOND`, `G_BR`, `G_BRJT`, `G_BRINDIRECT`).
 pub(crate) fn terminators(f: &Function, b: BlockId) -> Vec<InstId> {

@@ -38,7 +38,7 @@ use crate::mir::{
     Bank, BlockId, Function, GenericOpcode, Inst, InstId, Llt, MemAccess, MemSize, Opcode, Operand, PhysReg, Reg, RegConstraint, VReg,
     VRegInfo,
 };
-use crate::pipeline::{PassContext, PassError};
+use crate::pass::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::pattern_rt::BankEntry;
 use crate::target::patterns::bank_entries;

@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 use crate::mir::{
     Bank, Function, GenericOpcode, HeaderEntry, Inst, InstId, Llt, Opcode, Operand, PhysReg, Reg, RegConstraint, RegFile, Special, VReg,
 };
-use crate::pipeline::{PassContext, PassError};
+use crate::pass::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::instrs::{InstrFlags, OperandKind};
 use crate::target::pattern_rt::{ArmCache, Emitter, MatchCx, Matched, class_for};

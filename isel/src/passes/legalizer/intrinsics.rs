@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 
 use super::{G, Legalizer, Rewrite, intrinsic_name, r};
 use crate::mir::{InstId, Llt, Opcode, Operand, PhysReg, RegConstraint, VReg};
-use crate::pipeline::PassError;
+use crate::pass::PassError;
 use crate::target::instrs::{lane_mask_class, op};
 use crate::target::regclass::argument_class;
 

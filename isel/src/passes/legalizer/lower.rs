@@ -27,7 +27,7 @@ use smallvec::SmallVec;
 
 use super::{Ext, G, Legalizer, Rewrite, fp_flags, operand_kinds, r};
 use crate::mir::{InstId, Llt, MiFlags, OpKind, Operand, Predicate, VReg};
-use crate::pipeline::PassError;
+use crate::pass::PassError;
 
 /// A type per type index (see [`Legalizer::plan_types`]); inline, as no opcode has more than
 /// three: a plan is read for every rewrite, and a `Vec` cost an allocation each time.
