@@ -460,46 +460,172 @@ pub(crate) fn check_structure(lines: &[&str], first_line: usize) -> Result<Vec<S
     Ok(names)
 }
 
+/// The brackets of one IR value (a memory operand's `` `i32 addrspace(3)* @g` ``) nest and
+/// close, outside strings: llc-14 parses the value and stops at a dropped or doubled bracket
+/// ("expected ')' in address space", "expected end of string"). `Err` gives the byte offset
+/// and what was expected.
+pub(crate) fn check_value_brackets(text: &str) -> Result<(), (usize, String)> {
+    let bytes = text.as_bytes();
+    let mut open: Vec<u8> = Vec::new();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'"' => match bytes[i + 1..].iter().position(|&c| c == b'"') {
+                Some(len) => i += len + 1,
+                None => return Err((i, "a string closed by `\"`".into())),
+            },
+            b'(' | b'[' | b'{' | b'<' => open.push(b),
+            b')' | b']' | b'}' | b'>' => match open.pop() {
+                Some(o) if closer(o) == char::from(b) => {}
+                Some(o) => return Err((i, format!("`{}` closing the `{}`", closer(o), char::from(o)))),
+                None => return Err((i, "the end of the value, not a closing bracket nothing opened".into())),
+            },
+            _ => {}
+        }
+        i += 1;
+    }
+    match open.last() {
+        Some(&o) => Err((text.len(), format!("`{}` closing the `{}`", closer(o), char::from(o)))),
+        None => Ok(()),
+    }
+}
+
 /// A top-level IR statement that fits on its line (`line`; `next` is the next line of code)
-/// and ends as llc-14's IR parser demands, as far as a cut-off block shows: `target` names
-/// `datalayout` or `triple` and a string; a `define` opens its body with `{` (on its line or
-/// the next); `attributes #N = { ... }` has its `= {`; metadata (`!N = ...`) and a `declare`
-/// do not end at a dangling `!`, `#`, `=` or `,`. `Err` gives the column and what was expected.
+/// and ends as llc-14's IR parser demands, as far as a cut-off block shows. By the statement's
+/// first word: `target` names `datalayout` or `triple` and a string, as `source_filename =`
+/// gives a string; a `define` opens its body with `{` (on its line or the next); a `declare`
+/// has its `@name(...)`; `attributes #N = { ... }` has its `= {`; a type (`%t = type ...`)
+/// has its type; a global (`@g = ...`) has `global`, `constant`, `alias` or `ifunc` and a type
+/// after it, and an initializer unless it is `external`; metadata (`!N = ...`) has a value.
+/// No statement ends at a dangling `!`, `#`, `=`, `,` or `align`. `Err` gives the column and
+/// what was expected.
 fn top_level_line_end(line: &str, next: Option<&str>) -> Result<(), (usize, &'static str)> {
     let code = line.split(" ;").next().unwrap_or(line).trim_end();
     let t = code.trim_start();
     let col = code.len() - t.len();
     let end = code.len();
-    let dangling = |s: &str| s.ends_with(['!', '#', '=', ',']) || s.ends_with(" distinct");
-    if let Some(rest) = t.strip_prefix("target ") {
-        let ok = ["datalayout", "triple"].iter().any(|k| {
-            rest.strip_prefix(k)
-                .and_then(|r| r.trim_start().strip_prefix('='))
-                .is_some_and(|r| r.trim_start().starts_with('"') && r.trim_end().ends_with('"') && r.trim().len() >= 2)
-        });
-        return if ok { Ok(()) } else { Err((col, "`target datalayout = \"...\"` or `target triple = \"...\"`")) };
-    }
-    if t.starts_with("define ") {
-        return if code.contains('{') || next.is_some_and(|n| n.starts_with('{')) {
-            Ok(())
-        } else {
-            Err((end, "`{` opening the function body"))
-        };
-    }
-    if t.starts_with("attributes ") {
-        return if code.contains("= {") { Ok(()) } else { Err((end, "`= { ... }` giving the attribute group")) };
-    }
-    if t.starts_with('!') {
-        let value = t.split_once('=').map(|(_, v)| v.trim());
-        return match value {
+    let dangling = |s: &str| s.ends_with(['!', '#', '=', ',']) || s.ends_with(" distinct") || s.ends_with(" align");
+    let word = t.split([' ', '\t']).next().unwrap_or("");
+    let rest = t[word.len()..].trim_start();
+    let string_value = |r: &str| r.strip_prefix('=').map(str::trim).is_some_and(|v| v.len() >= 2 && v.starts_with('"') && v.ends_with('"'));
+    match word {
+        "target" => {
+            let ok = ["datalayout", "triple"].iter().any(|k| rest.strip_prefix(k).is_some_and(|r| string_value(r.trim_start())));
+            if ok { Ok(()) } else { Err((col, "`target datalayout = \"...\"` or `target triple = \"...\"`")) }
+        }
+        "source_filename" => {
+            if string_value(rest) {
+                Ok(())
+            } else {
+                Err((end, "`source_filename = \"...\"`"))
+            }
+        }
+        "define" => {
+            if rest.is_empty() {
+                Err((end, "a function's return type and `@name(arguments)`"))
+            } else if code.contains('{') || next.is_some_and(|n| n.starts_with('{')) {
+                Ok(())
+            } else {
+                Err((end, "`{` opening the function body"))
+            }
+        }
+        "declare" => {
+            if rest.is_empty() || dangling(t) || !rest.contains('(') {
+                Err((end, "the rest of the declaration: its return type and `@name(arguments)`"))
+            } else {
+                Ok(())
+            }
+        }
+        "attributes" => {
+            if code.contains("= {") {
+                Ok(())
+            } else {
+                Err((end, "`= { ... }` giving the attribute group"))
+            }
+        }
+        _ if t.starts_with('!') => match t.split_once('=').map(|(_, v)| v.trim()) {
             Some(v) if !v.is_empty() && !dangling(v) && v != "distinct" => Ok(()),
             _ => Err((end, "a metadata value such as `!{...}`")),
-        };
+        },
+        _ if t.starts_with('%') => match t.split_once('=').map(|(_, v)| v.trim()) {
+            Some(v) if v.strip_prefix("type").is_some_and(|ty| !ty.trim().is_empty()) => Ok(()),
+            _ => Err((end, "a type definition, `%name = type ...`")),
+        },
+        _ if t.starts_with('@') => global_line_end(t).map_err(|what| (end, what)),
+        _ => Ok(()),
     }
-    if t.starts_with("declare ") && dangling(t) {
-        return Err((end, "the rest of the declaration"));
+}
+
+/// A global variable or alias line (`@g = internal addrspace(3) global [4 x i32] undef, align
+/// 16`): the words before `global`/`constant`/`alias`/`ifunc`, a type after it, and an
+/// initializer unless the linkage is `external` or `extern_weak`.
+fn global_line_end(t: &str) -> Result<(), &'static str> {
+    const WHAT: &str = "the rest of the global: `global` or `constant`, its type and initializer";
+    let Some((_, def)) = t.split_once('=') else { return Err(WHAT) };
+    let words: Vec<&str> = def.split_whitespace().collect();
+    let Some(kw) = words.iter().position(|w| matches!(*w, "global" | "constant" | "alias" | "ifunc")) else { return Err(WHAT) };
+    let after = words[kw + 1..].join(" ");
+    if after.is_empty() || after.ends_with([',', '=']) || after.ends_with(" align") || after == "align" {
+        return Err(WHAT);
+    }
+    let external = words[..kw].iter().any(|w| matches!(*w, "external" | "extern_weak"));
+    if matches!(words[kw], "global" | "constant") && !external {
+        // The type, then the initializer: `[4 x i32] undef`, `i32 0`, `%t zeroinitializer`,
+        // `i32 addrspace(1)* null`.
+        let mut depth = 0i32;
+        let comma = after.find(|c: char| {
+            match c {
+                '[' | '{' | '<' | '(' => depth += 1,
+                ']' | '}' | '>' | ')' => depth -= 1,
+                _ => {}
+            }
+            c == ',' && depth == 0
+        });
+        let init = &after[..comma.unwrap_or(after.len())];
+        if skip_type(init.trim()).trim().is_empty() {
+            return Err("an initializer after the global's type");
+        }
     }
     Ok(())
+}
+
+/// What follows the IR type at the start of `s`: a bracketed type (`[..]`, `{..}`, `<..>`)
+/// or a word, then any `addrspace(N)` and `*`.
+fn skip_type(s: &str) -> &str {
+    let bytes = s.as_bytes();
+    let mut i = match bytes.first() {
+        Some(b'[' | b'{' | b'<') => {
+            let mut depth = 0usize;
+            let mut j = 0;
+            while let Some(&b) = bytes.get(j) {
+                match b {
+                    b'[' | b'{' | b'<' | b'(' => depth += 1,
+                    b']' | b'}' | b'>' | b')' => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            j += 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            j
+        }
+        _ => s.find([' ', '*']).unwrap_or(s.len()),
+    };
+    loop {
+        let r = s[i..].trim_start();
+        let skipped = s.len() - r.len();
+        if let Some(r2) = r.strip_prefix('*') {
+            i = s.len() - r2.len();
+        } else if r.starts_with("addrspace(") {
+            i = skipped + r.find(')').map_or(r.len(), |p| p + 1);
+        } else {
+            return &s[i..];
+        }
+    }
 }
 
 /// Every global (`@name`) and numbered metadata (`!N`) the IR names is defined in it: a cut-off

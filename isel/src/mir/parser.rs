@@ -405,13 +405,23 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
         }
         // `key:` as the file's last bytes, with no newline: YAML reads a plain scalar
         // `key:`, not a key, and llc-14 reports an unknown key.
-        if !item.bare && item.cont.is_empty() && item.inline.is_empty() && item.line_idx + 1 == lines.len() && !text.ends_with('\n') {
+        if !item.bare
+            && item.cont.is_empty()
+            && item.inline.is_empty()
+            && item.line_idx + 1 == lines.len()
+            && !text.ends_with('\n')
+            && lines[item.line_idx].ends_with(':')
+        {
             return Err(err_at(
                 item.line_idx,
                 item.key.len() + 1,
                 "",
                 &format!("a value after `{}:` (the file ends without a newline)", item.key),
             ));
+        }
+        if item.line_idx + 1 == lines.len() {
+            let value = item.inline.trim();
+            unclosed_quote(value).map_err(|what| err_at(item.line_idx, item.key.len() + 2, value, what))?;
         }
         if let Some(k) = known {
             f.header.push(HeaderEntry::Known(k));
@@ -609,6 +619,9 @@ fn check_nested_lines(lines: &[&str], item: &HeaderItem) -> Result<()> {
             check_mfi_register(key, value).map_err(|what| err_at(k, at, value, &what))?;
         }
         let bad = |what: &str| err_at(k, col + t.len() - t[colon + 1..].trim_start().len(), value, what);
+        if at_eof {
+            unclosed_quote(value).map_err(bad)?;
+        }
         if NESTED_BOOLS.contains(&key) {
             let word = yaml_scalar(value).map_err(|_| bad("a boolean (`true` or `false`)"))?;
             if !matches!(
@@ -744,6 +757,16 @@ fn check_other_key(item: &HeaderItem) -> Result<()> {
             }
             Ok(())
         }
+        _ => Ok(()),
+    }
+}
+
+/// A quoted value the file's end cuts off (`savePoint: '` as the last bytes): llc-14's YAML
+/// reader stops with "Expected quote at end of scalar". Quoted scalars may span lines in YAML,
+/// so only the file's last line is checked.
+fn unclosed_quote(value: &str) -> std::result::Result<(), &'static str> {
+    match yaml_scalar(value) {
+        Err(what) if value.starts_with(['\'', '"']) && what.starts_with("a closing") => Err(what),
         _ => Ok(()),
     }
 }
@@ -1988,6 +2011,10 @@ fn parse_operand(cur: &mut Cursor, state: &mut FnState, blocks: &HashMap<u32, Bl
             if cur.rest().starts_with("noreg") && !cur.peek_at(5).is_some_and(is_name_byte) {
                 cur.pos += 5;
                 Reg::NoReg
+            } else if !cur.peek().is_some_and(is_name_byte) {
+                // A `$` with no name: llc-14's register table maps the empty name to register
+                // 0, so it reads `$noreg` (e.g. a line cut off after `implicit $`).
+                Reg::NoReg
             } else {
                 Reg::Phys(cur.phys_reg()?)
             }
@@ -2291,7 +2318,14 @@ fn parse_memop(cur: &mut Cursor) -> Result<MemOperand> {
         cur.skip_ws();
         let s = cur.pos;
         if cur.peek() == Some(b'`') {
-            cur.quoted(b'`')?;
+            let inner = cur.quoted(b'`')?;
+            if let Err((at, expected)) = super::ir::check_value_brackets(inner) {
+                let end = cur.pos;
+                cur.pos = s + 1 + at;
+                let e = cur.error(&expected);
+                cur.pos = end;
+                return Err(e);
+            }
         } else if cur.eat("custom") {
             cur.skip_ws();
             cur.quoted(b'"')?;
