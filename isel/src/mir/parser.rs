@@ -461,7 +461,8 @@ fn parse_function(text: &str, lines: &[&str], start: usize, end: usize, how: Rea
     add_missing_known_keys(&mut f.header);
     if let Some(item) = body {
         let v = item.inline.trim();
-        if !(v.starts_with('|') || v.is_empty()) {
+        // `body:` with no value is a null scalar where llc-14 wants a block: "unexpected scalar".
+        if !v.starts_with('|') {
             return Err(err_at(item.line_idx, item.key.len() + 1, v, "`|` starting the body block"));
         }
         parse_body(text, lines, item.cont.clone(), &mut f, &mut state)?;
