@@ -1381,7 +1381,8 @@ fn def_bank(entry: &BankEntry, i: usize) -> Bank {
 /// The opcodes [`Rewriter::map_special`] may map (it decides by more than the opcode).
 fn has_special_mapping(g: GenericOpcode) -> bool {
     use GenericOpcode::*;
-    matches!(g, G_LOAD | G_SEXTLOAD | G_ZEXTLOAD | G_STORE | G_ZEXT | G_SEXT | G_ANYEXT | G_INTRINSIC | G_BRCOND) || buffer::is_buffer_opcode(g)
+    matches!(g, G_LOAD | G_SEXTLOAD | G_ZEXTLOAD | G_STORE | G_ZEXT | G_SEXT | G_ANYEXT | G_INTRINSIC | G_BRCOND)
+        || buffer::is_buffer_opcode(g)
 }
 
 /// How a scalar boolean input is widened for a SALU pattern: the value matters only in bit 0

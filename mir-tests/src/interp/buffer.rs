@@ -30,7 +30,10 @@
 //! divergent offset into `BUFFER_LOAD_*_OFFEN` (AMDGPURegisterBankInfo, "we can assume that the
 //! buffer is unswizzled").
 
+use isel::mir::{GenericOpcode as G, Inst, Operand};
+
 use super::bits::Val;
+use super::exec::{Flow, R, Wave, lanes};
 use super::memory::{Memory, Space};
 
 /// The fields of a V# the model reads.
@@ -105,58 +108,6 @@ impl Resource {
         Self::pieces(bytes).filter_map(|(at, n)| Some((self.address(a, u64::from(at))?, n, v.extract(8 * at, 8 * n)))).collect()
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn rsrc(base: u64, stride: u64, num_records: u64) -> Resource {
-        Resource { base, stride, num_records, swizzle: false, add_tid: false }
-    }
-
-    #[test]
-    fn the_descriptor_fields() {
-        let words = [0x1000_u64, 0x0010_0002 | (1 << 31), 64, 1 << 23];
-        let mut v = Val::from_u64(128, 0);
-        for (i, w) in words.iter().enumerate() {
-            v.insert(32 * i as u32, &Val::from_u64(32, *w));
-        }
-        let r = Resource::from_val(&v).unwrap();
-        assert_eq!(r, Resource { base: 0x2_0000_1000, stride: 16, num_records: 64, swizzle: true, add_tid: true });
-    }
-
-    #[test]
-    fn raw_and_structured_range_checks() {
-        let a = |vindex, offset| Access { vindex, offset, soffset: 100, lane: 0 };
-        // Raw: the offset against num_records (bytes); soffset is not checked.
-        let raw = rsrc(0x1000, 0, 8);
-        assert_eq!(raw.address(&a(0, 4), 0), Some(0x1000 + 100 + 4));
-        assert_eq!(raw.address(&a(0, 8), 0), None);
-        // A dwordx2 at 4: the first dword in range, the second not.
-        assert_eq!(raw.address(&a(0, 4), 4), None);
-        // Structured: the index against num_records, the offset against the stride.
-        let st = rsrc(0x1000, 16, 2);
-        assert_eq!(st.address(&a(1, 12), 0), Some(0x1000 + 100 + 16 + 12));
-        assert_eq!(st.address(&a(2, 0), 0), None);
-        assert_eq!(st.address(&a(1, 16), 0), None);
-    }
-
-    #[test]
-    fn out_of_range_loads_are_zero_and_stores_dropped() {
-        let mem = Memory::new(7);
-        let r = rsrc(0x4000, 0, 6);
-        let a = Access { vindex: 0, offset: 0, soffset: 0, lane: 0 };
-        let v = r.load(&mem, &a, 16);
-        assert_eq!(v.extract(0, 64), mem.load(Space::Global, 0x4000, 8));
-        assert_eq!(v.extract(64, 64), Val::from_u64(64, 0));
-        let writes = r.store(&a, 16, &Val::from_u64(128, u64::MAX));
-        assert_eq!(writes.iter().map(|w| w.0).collect::<Vec<_>>(), vec![0x4000, 0x4004]);
-    }
-}
-
-use isel::mir::{GenericOpcode as G, Inst, Operand};
-
-use super::exec::{Flow, R, Wave, lanes};
 
 /// One buffer access of an instruction, its operands located.
 struct Form {
@@ -267,5 +218,53 @@ impl Wave<'_> {
             self.write(inst, &dst, l, v)?;
         }
         Ok(Flow::Next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rsrc(base: u64, stride: u64, num_records: u64) -> Resource {
+        Resource { base, stride, num_records, swizzle: false, add_tid: false }
+    }
+
+    #[test]
+    fn the_descriptor_fields() {
+        let words = [0x1000_u64, 0x0010_0002 | (1 << 31), 64, 1 << 23];
+        let mut v = Val::from_u64(128, 0);
+        for (i, w) in words.iter().enumerate() {
+            v.insert(32 * i as u32, &Val::from_u64(32, *w));
+        }
+        let r = Resource::from_val(&v).unwrap();
+        assert_eq!(r, Resource { base: 0x2_0000_1000, stride: 16, num_records: 64, swizzle: true, add_tid: true });
+    }
+
+    #[test]
+    fn raw_and_structured_range_checks() {
+        let a = |vindex, offset| Access { vindex, offset, soffset: 100, lane: 0 };
+        // Raw: the offset against num_records (bytes); soffset is not checked.
+        let raw = rsrc(0x1000, 0, 8);
+        assert_eq!(raw.address(&a(0, 4), 0), Some(0x1000 + 100 + 4));
+        assert_eq!(raw.address(&a(0, 8), 0), None);
+        // A dwordx2 at 4: the first dword in range, the second not.
+        assert_eq!(raw.address(&a(0, 4), 4), None);
+        // Structured: the index against num_records, the offset against the stride.
+        let st = rsrc(0x1000, 16, 2);
+        assert_eq!(st.address(&a(1, 12), 0), Some(0x1000 + 100 + 16 + 12));
+        assert_eq!(st.address(&a(2, 0), 0), None);
+        assert_eq!(st.address(&a(1, 16), 0), None);
+    }
+
+    #[test]
+    fn out_of_range_loads_are_zero_and_stores_dropped() {
+        let mem = Memory::new(7);
+        let r = rsrc(0x4000, 0, 6);
+        let a = Access { vindex: 0, offset: 0, soffset: 0, lane: 0 };
+        let v = r.load(&mem, &a, 16);
+        assert_eq!(v.extract(0, 64), mem.load(Space::Global, 0x4000, 8));
+        assert_eq!(v.extract(64, 64), Val::from_u64(64, 0));
+        let writes = r.store(&a, 16, &Val::from_u64(128, u64::MAX));
+        assert_eq!(writes.iter().map(|w| w.0).collect::<Vec<_>>(), vec![0x4000, 0x4004]);
     }
 }

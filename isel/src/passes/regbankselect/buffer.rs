@@ -180,7 +180,8 @@ impl Rewriter<'_> {
         match def.opcode {
             Opcode::Generic(GenericOpcode::G_CONSTANT) => (None, def.operands.get(1).and_then(Operand::as_imm).unwrap_or(0) as u32),
             Opcode::Generic(GenericOpcode::G_ADD) => {
-                let (Some(a), Some(b)) = (def.operands.get(1).and_then(Operand::as_vreg), def.operands.get(2).and_then(Operand::as_vreg)) else {
+                let (Some(a), Some(b)) = (def.operands.get(1).and_then(Operand::as_vreg), def.operands.get(2).and_then(Operand::as_vreg))
+                else {
                     return (Some(v), 0);
                 };
                 match constant(self, b) {
