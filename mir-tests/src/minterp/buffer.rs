@@ -95,3 +95,22 @@ pub(crate) fn run(w: &mut Wave<'_>, ops: &Ops<'_>, op: Op) -> R<Flow> {
     }
     Ok(Flow::Next)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::memory::lookup;
+    use super::*;
+
+    #[test]
+    fn buffer_forms_decode_and_route_to_the_resource_model() {
+        let bothen = lookup("BUFFER_STORE_DWORDX4_BOTHEN_exact").unwrap();
+        assert_eq!(bothen, Op { addr: Addr::BufferBothen, bytes: 16, store: true, signed: false });
+        assert_eq!(lookup("BUFFER_LOAD_SSHORT_IDXEN").map(|o| (o.addr, o.signed)), Some((Addr::BufferIdxen, true)));
+        assert_eq!(lookup("S_BUFFER_LOAD_DWORDX2_SGPR").map(|o| (o.addr, o.bytes)), Some((Addr::SBufferSgpr, 8)));
+        // _OFFEN/_OFFSET are private memory through the scratch resource in address space 5,
+        // the buffer intrinsics' resource otherwise.
+        let offen = lookup("BUFFER_LOAD_DWORD_OFFEN").unwrap();
+        assert!(!is_buffer_access(offen.addr, 5) && is_buffer_access(offen.addr, 4));
+        assert!(is_buffer_access(bothen.addr, 5));
+    }
+}
