@@ -264,4 +264,17 @@ generic_opcodes! {
     G_AMDGPU_FMED3: [T0] = [T0, T0, T0];
     // The packed compare-and-swap of global and flat memory, `old = (ptr, <new, cmp>)`.
     G_AMDGPU_ATOMIC_CMPXCHG: [T0] = [T1, T2];
+    // Buffer accesses (SIInstructions.td's BufferLoadGenericInstruction and
+    // BufferStoreGenericInstruction): rsrc, vindex, voffset, soffset, then the immediate offset,
+    // the cache policy (aux) and idxen (-1 for the struct forms).
+    G_AMDGPU_BUFFER_LOAD: [T0] = [T1, T2, T2, T2, I, I, I];
+    G_AMDGPU_BUFFER_LOAD_UBYTE: [T0] = [T1, T2, T2, T2, I, I, I];
+    G_AMDGPU_BUFFER_LOAD_SBYTE: [T0] = [T1, T2, T2, T2, I, I, I];
+    G_AMDGPU_BUFFER_LOAD_USHORT: [T0] = [T1, T2, T2, T2, I, I, I];
+    G_AMDGPU_BUFFER_LOAD_SSHORT: [T0] = [T1, T2, T2, T2, I, I, I];
+    G_AMDGPU_BUFFER_STORE: [] = [T0, T1, T2, T2, T2, I, I, I];
+    G_AMDGPU_BUFFER_STORE_BYTE: [] = [T0, T1, T2, T2, T2, I, I, I];
+    G_AMDGPU_BUFFER_STORE_SHORT: [] = [T0, T1, T2, T2, T2, I, I, I];
+    // The scalar buffer load: rsrc, offset, cache policy.
+    G_AMDGPU_S_BUFFER_LOAD: [T0] = [T1, T2, I];
 }

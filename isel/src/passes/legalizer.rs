@@ -23,7 +23,8 @@
 //!      `/work/notes/legalizer-regbank-reference.md` §2–§9): `llvm.amdgcn.if/else/loop` with their
 //!      `G_BRCOND`/`G_BR` become `SI_IF`/`SI_ELSE`/`SI_LOOP` with lane-mask register classes;
 //!      `workitem.id.*`, `workgroup.id.*` and `kernarg.segment.ptr` become copies of the
-//!      function's live-in registers; multiplication by a power of two becomes `G_SHL` (DESIGN.md,
+//!      function's live-in registers; the buffer intrinsics become `G_AMDGPU_BUFFER_*` and
+//!      `G_AMDGPU_S_BUFFER_LOAD` (`buffer`); multiplication by a power of two becomes `G_SHL` (DESIGN.md,
 //!      a combine in llc); `G_FMINNUM`/`G_FMAXNUM` in IEEE-mode functions become the `_IEEE` forms
 //!      on canonicalized inputs; `G_GLOBAL_VALUE` becomes an LDS offset or a PC-relative (GOT)
 //!      address (`globals`); constant-index vector element accesses become unmerges;
@@ -58,6 +59,7 @@
 //! at the end, so insertion is O(1) and the result is deterministic.
 
 mod atomics;
+mod buffer;
 mod combine;
 mod fp;
 mod globals;

@@ -21,6 +21,10 @@
 //! selector accepts the result too: uniform 16-bit arithmetic is done in 32 bits on the SALU,
 //! 64-bit bitwise operations and selects on the VALU are split into 32-bit halves.
 //!
+//! Buffer accesses (`G_AMDGPU_BUFFER_*`, `G_AMDGPU_S_BUFFER_LOAD`) follow llc-14's mapping: see
+//! `buffer` (a divergent scalar buffer load becomes a MUBUF load; a divergent resource is an
+//! error, llc-14's waterfall loop is not built).
+//!
 //! Loads are scalar (SMEM) when the address is uniform, the memory cannot change under the
 //! kernel (constant address space, `invariant`, or `!amdgpu.noclobber`), and the access is
 //! aligned dwords; everything else goes through VMEM with a VGPR address. Stores always do.
@@ -42,6 +46,8 @@ use crate::pass::{PassContext, PassError};
 use crate::target::Subtarget;
 use crate::target::pattern_rt::BankEntry;
 use crate::target::patterns::bank_entries;
+
+mod buffer;
 
 /// The function has a divergent branch in the structured form: `amdgcn.if`/`else`/`loop`, or
 /// the `SI_IF`/`SI_ELSE`/`SI_LOOP` pseudos llc-14's legalizer makes of them.
@@ -982,6 +988,9 @@ impl Rewriter<'_> {
     #[inline(never)]
     fn map_special(&mut self, inst: &Inst, g: GenericOpcode) -> Result<Option<()>, PassError> {
         use GenericOpcode::*;
+        if buffer::is_buffer_opcode(g) {
+            return self.map_buffer(inst, g);
+        }
         match g {
             G_LOAD | G_SEXTLOAD | G_ZEXTLOAD => {
                 let Some(p) = inst.operands.get(1).and_then(Operand::as_vreg) else { return Ok(None) };
@@ -1373,6 +1382,7 @@ fn def_bank(entry: &BankEntry, i: usize) -> Bank {
 fn has_special_mapping(g: GenericOpcode) -> bool {
     use GenericOpcode::*;
     matches!(g, G_LOAD | G_SEXTLOAD | G_ZEXTLOAD | G_STORE | G_ZEXT | G_SEXT | G_ANYEXT | G_INTRINSIC | G_BRCOND)
+        || buffer::is_buffer_opcode(g)
 }
 
 /// How a scalar boolean input is widened for a SALU pattern: the value matters only in bit 0

@@ -10027,6 +10027,522 @@ BUFFER_STORE_DWORD_OFFSET_exact: MUBUF {
     subtargets: [gfx900, gfx1030],
 }
 
+/// vdata = 2 dwords loaded through buffer descriptor srsrc at soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX2_OFFSET: MUBUF {
+    asm: "buffer_load_dwordx2",
+    outs: (vdata: vreg_64),
+    ins: (srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 2 dwords loaded through buffer descriptor srsrc at index vaddr, soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX2_IDXEN: MUBUF {
+    asm: "buffer_load_dwordx2",
+    outs: (vdata: vreg_64),
+    ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 2 dwords loaded through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX2_BOTHEN: MUBUF {
+    asm: "buffer_load_dwordx2",
+    outs: (vdata: vreg_64),
+    ins: (vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 3 dwords loaded through buffer descriptor srsrc at soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX3_OFFSET: MUBUF {
+    asm: "buffer_load_dwordx3",
+    outs: (vdata: vreg_96),
+    ins: (srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 3 dwords loaded through buffer descriptor srsrc at vaddr (offset) + soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX3_OFFEN: MUBUF {
+    asm: "buffer_load_dwordx3",
+    outs: (vdata: vreg_96),
+    ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 3 dwords loaded through buffer descriptor srsrc at index vaddr, soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX3_IDXEN: MUBUF {
+    asm: "buffer_load_dwordx3",
+    outs: (vdata: vreg_96),
+    ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 3 dwords loaded through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX3_BOTHEN: MUBUF {
+    asm: "buffer_load_dwordx3",
+    outs: (vdata: vreg_96),
+    ins: (vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 4 dwords loaded through buffer descriptor srsrc at soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX4_OFFSET: MUBUF {
+    asm: "buffer_load_dwordx4",
+    outs: (vdata: vreg_128),
+    ins: (srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 4 dwords loaded through buffer descriptor srsrc at index vaddr, soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX4_IDXEN: MUBUF {
+    asm: "buffer_load_dwordx4",
+    outs: (vdata: vreg_128),
+    ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = 4 dwords loaded through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_DWORDX4_BOTHEN: MUBUF {
+    asm: "buffer_load_dwordx4",
+    outs: (vdata: vreg_128),
+    ins: (vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a byte, zero-extended loaded through buffer descriptor srsrc at index vaddr, soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_UBYTE_IDXEN: MUBUF {
+    asm: "buffer_load_ubyte",
+    outs: (vdata: vgpr_32),
+    ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a byte, zero-extended loaded through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_UBYTE_BOTHEN: MUBUF {
+    asm: "buffer_load_ubyte",
+    outs: (vdata: vgpr_32),
+    ins: (vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a byte, sign-extended loaded through buffer descriptor srsrc at soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_SBYTE_OFFSET: MUBUF {
+    asm: "buffer_load_sbyte",
+    outs: (vdata: vgpr_32),
+    ins: (srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a byte, sign-extended loaded through buffer descriptor srsrc at index vaddr, soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_SBYTE_IDXEN: MUBUF {
+    asm: "buffer_load_sbyte",
+    outs: (vdata: vgpr_32),
+    ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a byte, sign-extended loaded through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_SBYTE_BOTHEN: MUBUF {
+    asm: "buffer_load_sbyte",
+    outs: (vdata: vgpr_32),
+    ins: (vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a short, zero-extended loaded through buffer descriptor srsrc at soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_USHORT_OFFSET: MUBUF {
+    asm: "buffer_load_ushort",
+    outs: (vdata: vgpr_32),
+    ins: (srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a short, zero-extended loaded through buffer descriptor srsrc at index vaddr, soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_USHORT_IDXEN: MUBUF {
+    asm: "buffer_load_ushort",
+    outs: (vdata: vgpr_32),
+    ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a short, zero-extended loaded through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_USHORT_BOTHEN: MUBUF {
+    asm: "buffer_load_ushort",
+    outs: (vdata: vgpr_32),
+    ins: (vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a short, sign-extended loaded through buffer descriptor srsrc at soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_SSHORT_OFFSET: MUBUF {
+    asm: "buffer_load_sshort",
+    outs: (vdata: vgpr_32),
+    ins: (srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a short, sign-extended loaded through buffer descriptor srsrc at index vaddr, soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_SSHORT_IDXEN: MUBUF {
+    asm: "buffer_load_sshort",
+    outs: (vdata: vgpr_32),
+    ins: (vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdata = a short, sign-extended loaded through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset (the buffer intrinsics)
+BUFFER_LOAD_SSHORT_BOTHEN: MUBUF {
+    asm: "buffer_load_sshort",
+    outs: (vdata: vgpr_32),
+    ins: (vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load],
+    counters: [vmcnt(1)],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store a dword of vdata through buffer descriptor srsrc at index vaddr, soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORD_IDXEN_exact: MUBUF {
+    asm: "buffer_store_dword",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store a dword of vdata through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORD_BOTHEN_exact: MUBUF {
+    asm: "buffer_store_dword",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 2 dwords of vdata through buffer descriptor srsrc at soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX2_OFFSET_exact: MUBUF {
+    asm: "buffer_store_dwordx2",
+    outs: (),
+    ins: (vdata: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 2 dwords of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX2_OFFEN_exact: MUBUF {
+    asm: "buffer_store_dwordx2",
+    outs: (),
+    ins: (vdata: vreg_64, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 2 dwords of vdata through buffer descriptor srsrc at index vaddr, soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX2_IDXEN_exact: MUBUF {
+    asm: "buffer_store_dwordx2",
+    outs: (),
+    ins: (vdata: vreg_64, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 2 dwords of vdata through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX2_BOTHEN_exact: MUBUF {
+    asm: "buffer_store_dwordx2",
+    outs: (),
+    ins: (vdata: vreg_64, vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 3 dwords of vdata through buffer descriptor srsrc at soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX3_OFFSET_exact: MUBUF {
+    asm: "buffer_store_dwordx3",
+    outs: (),
+    ins: (vdata: vreg_96, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 3 dwords of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX3_OFFEN_exact: MUBUF {
+    asm: "buffer_store_dwordx3",
+    outs: (),
+    ins: (vdata: vreg_96, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 3 dwords of vdata through buffer descriptor srsrc at index vaddr, soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX3_IDXEN_exact: MUBUF {
+    asm: "buffer_store_dwordx3",
+    outs: (),
+    ins: (vdata: vreg_96, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 3 dwords of vdata through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX3_BOTHEN_exact: MUBUF {
+    asm: "buffer_store_dwordx3",
+    outs: (),
+    ins: (vdata: vreg_96, vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 4 dwords of vdata through buffer descriptor srsrc at soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX4_OFFSET_exact: MUBUF {
+    asm: "buffer_store_dwordx4",
+    outs: (),
+    ins: (vdata: vreg_128, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 4 dwords of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX4_OFFEN_exact: MUBUF {
+    asm: "buffer_store_dwordx4",
+    outs: (),
+    ins: (vdata: vreg_128, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 4 dwords of vdata through buffer descriptor srsrc at index vaddr, soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX4_IDXEN_exact: MUBUF {
+    asm: "buffer_store_dwordx4",
+    outs: (),
+    ins: (vdata: vreg_128, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store 4 dwords of vdata through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_DWORDX4_BOTHEN_exact: MUBUF {
+    asm: "buffer_store_dwordx4",
+    outs: (),
+    ins: (vdata: vreg_128, vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store the low byte of vdata through buffer descriptor srsrc at soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_BYTE_OFFSET_exact: MUBUF {
+    asm: "buffer_store_byte",
+    outs: (),
+    ins: (vdata: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store the low byte of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_BYTE_OFFEN_exact: MUBUF {
+    asm: "buffer_store_byte",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store the low byte of vdata through buffer descriptor srsrc at index vaddr, soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_BYTE_IDXEN_exact: MUBUF {
+    asm: "buffer_store_byte",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store the low byte of vdata through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_BYTE_BOTHEN_exact: MUBUF {
+    asm: "buffer_store_byte",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store the low short of vdata through buffer descriptor srsrc at soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_SHORT_OFFSET_exact: MUBUF {
+    asm: "buffer_store_short",
+    outs: (),
+    ins: (vdata: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store the low short of vdata through buffer descriptor srsrc at vaddr (offset) + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_SHORT_OFFEN_exact: MUBUF {
+    asm: "buffer_store_short",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store the low short of vdata through buffer descriptor srsrc at index vaddr, soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_SHORT_IDXEN_exact: MUBUF {
+    asm: "buffer_store_short",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vgpr_32, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
+/// store the low short of vdata through buffer descriptor srsrc at index vaddr[0], offset vaddr[1] + soffset + offset; _exact: vdata class is exactly the data width (selected for buffer-store intrinsics)
+BUFFER_STORE_SHORT_BOTHEN_exact: MUBUF {
+    asm: "buffer_store_short",
+    outs: (),
+    ins: (vdata: vgpr_32, vaddr: vreg_64, srsrc: sreg_128, soffset: src(sreg_32, inline), offset: imm(offset), cpol: imm(cpol), tfe: imm(tfe), swz: imm(swz)),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_store],
+    counters: { gfx900: [vmcnt(1)], gfx1030: [vscnt(1)] },
+    subtargets: [gfx900, gfx1030],
+}
+
 // ================================================================================================
 // Local data share (DS)
 // ================================================================================================

@@ -1034,6 +1034,94 @@ patterns! {
     fmed3_g16: (G_AMDGPU_FMED3:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F16_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     /// Two 32-bit values truncated to halves and packed, in a VGPR.
     bv_trunc2x16_v: (G_BUILD_VECTOR_TRUNC:vgpr(<2 x s16>) lo:vgpr(s32), hi:vgpr) => (V_LSHL_OR_B32_e64 hi, 16, (V_AND_B32_e32 65535, lo));
+
+    // ===== Buffer intrinsics (G_AMDGPU_BUFFER_* from the legalizer) ============================
+    // As llc-14's BUFInstructions.td MUBUF_LoadIntrinsicPat/MUBUF_StoreIntrinsicPat: operands
+    // rsrc, vindex, voffset, soffset, imm offset, aux, idxen. idxen -1 (struct) is _IDXEN, or
+    // _BOTHEN with a voffset; idxen 0 (raw, vindex 0) is _OFFSET, or _OFFEN with a voffset. The
+    // BOTHEN form is the base pattern (every operand a register) RegBankSelect maps with: rsrc and
+    // soffset SGPRs, vindex and voffset VGPRs, results VGPRs. aux below 8 is the cache policy with
+    // no swizzle (extract_cpol/extract_swz); a swizzled aux has no pattern.
+    bufload32_bothen: (G_AMDGPU_BUFFER_LOAD:vgpr(s32|<2 x s16>) rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_LOAD_DWORD_BOTHEN (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufload32_idxen: (G_AMDGPU_BUFFER_LOAD:vgpr(s32|<2 x s16>) rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_LOAD_DWORD_IDXEN vi, rs, so, #o, #aux, 0, 0);
+    bufload32_offen: (G_AMDGPU_BUFFER_LOAD:vgpr(s32|<2 x s16>) rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_DWORD_OFFEN vo, rs, so, #o, #aux, 0, 0);
+    bufload32_offset: (G_AMDGPU_BUFFER_LOAD:vgpr(s32|<2 x s16>) rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_DWORD_OFFSET rs, so, #o, #aux, 0, 0);
+    bufload64_bothen: (G_AMDGPU_BUFFER_LOAD:vgpr(<2 x s32>|<4 x s16>) rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_LOAD_DWORDX2_BOTHEN (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufload64_idxen: (G_AMDGPU_BUFFER_LOAD:vgpr(<2 x s32>|<4 x s16>) rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_LOAD_DWORDX2_IDXEN vi, rs, so, #o, #aux, 0, 0);
+    bufload64_offen: (G_AMDGPU_BUFFER_LOAD:vgpr(<2 x s32>|<4 x s16>) rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_DWORDX2_OFFEN vo, rs, so, #o, #aux, 0, 0);
+    bufload64_offset: (G_AMDGPU_BUFFER_LOAD:vgpr(<2 x s32>|<4 x s16>) rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_DWORDX2_OFFSET rs, so, #o, #aux, 0, 0);
+    bufload96_bothen: (G_AMDGPU_BUFFER_LOAD:vgpr(<3 x s32>) rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_LOAD_DWORDX3_BOTHEN (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufload96_idxen: (G_AMDGPU_BUFFER_LOAD:vgpr(<3 x s32>) rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_LOAD_DWORDX3_IDXEN vi, rs, so, #o, #aux, 0, 0);
+    bufload96_offen: (G_AMDGPU_BUFFER_LOAD:vgpr(<3 x s32>) rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_DWORDX3_OFFEN vo, rs, so, #o, #aux, 0, 0);
+    bufload96_offset: (G_AMDGPU_BUFFER_LOAD:vgpr(<3 x s32>) rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_DWORDX3_OFFSET rs, so, #o, #aux, 0, 0);
+    bufload128_bothen: (G_AMDGPU_BUFFER_LOAD:vgpr(<4 x s32>|<8 x s16>) rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_LOAD_DWORDX4_BOTHEN (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufload128_idxen: (G_AMDGPU_BUFFER_LOAD:vgpr(<4 x s32>|<8 x s16>) rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_LOAD_DWORDX4_IDXEN vi, rs, so, #o, #aux, 0, 0);
+    bufload128_offen: (G_AMDGPU_BUFFER_LOAD:vgpr(<4 x s32>|<8 x s16>) rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_DWORDX4_OFFEN vo, rs, so, #o, #aux, 0, 0);
+    bufload128_offset: (G_AMDGPU_BUFFER_LOAD:vgpr(<4 x s32>|<8 x s16>) rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_DWORDX4_OFFSET rs, so, #o, #aux, 0, 0);
+    bufloadu8_bothen: (G_AMDGPU_BUFFER_LOAD_UBYTE:vgpr(s32) rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_LOAD_UBYTE_BOTHEN (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufloadu8_idxen: (G_AMDGPU_BUFFER_LOAD_UBYTE:vgpr(s32) rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_LOAD_UBYTE_IDXEN vi, rs, so, #o, #aux, 0, 0);
+    bufloadu8_offen: (G_AMDGPU_BUFFER_LOAD_UBYTE:vgpr(s32) rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_UBYTE_OFFEN vo, rs, so, #o, #aux, 0, 0);
+    bufloadu8_offset: (G_AMDGPU_BUFFER_LOAD_UBYTE:vgpr(s32) rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_UBYTE_OFFSET rs, so, #o, #aux, 0, 0);
+    bufloads8_bothen: (G_AMDGPU_BUFFER_LOAD_SBYTE:vgpr(s32) rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_LOAD_SBYTE_BOTHEN (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufloads8_idxen: (G_AMDGPU_BUFFER_LOAD_SBYTE:vgpr(s32) rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_LOAD_SBYTE_IDXEN vi, rs, so, #o, #aux, 0, 0);
+    bufloads8_offen: (G_AMDGPU_BUFFER_LOAD_SBYTE:vgpr(s32) rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_SBYTE_OFFEN vo, rs, so, #o, #aux, 0, 0);
+    bufloads8_offset: (G_AMDGPU_BUFFER_LOAD_SBYTE:vgpr(s32) rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_SBYTE_OFFSET rs, so, #o, #aux, 0, 0);
+    bufloadu16_bothen: (G_AMDGPU_BUFFER_LOAD_USHORT:vgpr(s32) rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_LOAD_USHORT_BOTHEN (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufloadu16_idxen: (G_AMDGPU_BUFFER_LOAD_USHORT:vgpr(s32) rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_LOAD_USHORT_IDXEN vi, rs, so, #o, #aux, 0, 0);
+    bufloadu16_offen: (G_AMDGPU_BUFFER_LOAD_USHORT:vgpr(s32) rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_USHORT_OFFEN vo, rs, so, #o, #aux, 0, 0);
+    bufloadu16_offset: (G_AMDGPU_BUFFER_LOAD_USHORT:vgpr(s32) rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_USHORT_OFFSET rs, so, #o, #aux, 0, 0);
+    bufloads16_bothen: (G_AMDGPU_BUFFER_LOAD_SSHORT:vgpr(s32) rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_LOAD_SSHORT_BOTHEN (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufloads16_idxen: (G_AMDGPU_BUFFER_LOAD_SSHORT:vgpr(s32) rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_LOAD_SSHORT_IDXEN vi, rs, so, #o, #aux, 0, 0);
+    bufloads16_offen: (G_AMDGPU_BUFFER_LOAD_SSHORT:vgpr(s32) rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_SSHORT_OFFEN vo, rs, so, #o, #aux, 0, 0);
+    bufloads16_offset: (G_AMDGPU_BUFFER_LOAD_SSHORT:vgpr(s32) rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_LOAD_SSHORT_OFFSET rs, so, #o, #aux, 0, 0);
+    bufstore32_bothen: (G_AMDGPU_BUFFER_STORE d:vgpr(s32|<2 x s16>), rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_STORE_DWORD_BOTHEN_exact d, (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufstore32_idxen: (G_AMDGPU_BUFFER_STORE d:vgpr(s32|<2 x s16>), rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_STORE_DWORD_IDXEN_exact d, vi, rs, so, #o, #aux, 0, 0);
+    bufstore32_offen: (G_AMDGPU_BUFFER_STORE d:vgpr(s32|<2 x s16>), rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_DWORD_OFFEN_exact d, vo, rs, so, #o, #aux, 0, 0);
+    bufstore32_offset: (G_AMDGPU_BUFFER_STORE d:vgpr(s32|<2 x s16>), rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_DWORD_OFFSET_exact d, rs, so, #o, #aux, 0, 0);
+    bufstore64_bothen: (G_AMDGPU_BUFFER_STORE d:vgpr(<2 x s32>|<4 x s16>), rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_STORE_DWORDX2_BOTHEN_exact d, (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufstore64_idxen: (G_AMDGPU_BUFFER_STORE d:vgpr(<2 x s32>|<4 x s16>), rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_STORE_DWORDX2_IDXEN_exact d, vi, rs, so, #o, #aux, 0, 0);
+    bufstore64_offen: (G_AMDGPU_BUFFER_STORE d:vgpr(<2 x s32>|<4 x s16>), rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_DWORDX2_OFFEN_exact d, vo, rs, so, #o, #aux, 0, 0);
+    bufstore64_offset: (G_AMDGPU_BUFFER_STORE d:vgpr(<2 x s32>|<4 x s16>), rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_DWORDX2_OFFSET_exact d, rs, so, #o, #aux, 0, 0);
+    bufstore96_bothen: (G_AMDGPU_BUFFER_STORE d:vgpr(<3 x s32>), rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_STORE_DWORDX3_BOTHEN_exact d, (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufstore96_idxen: (G_AMDGPU_BUFFER_STORE d:vgpr(<3 x s32>), rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_STORE_DWORDX3_IDXEN_exact d, vi, rs, so, #o, #aux, 0, 0);
+    bufstore96_offen: (G_AMDGPU_BUFFER_STORE d:vgpr(<3 x s32>), rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_DWORDX3_OFFEN_exact d, vo, rs, so, #o, #aux, 0, 0);
+    bufstore96_offset: (G_AMDGPU_BUFFER_STORE d:vgpr(<3 x s32>), rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_DWORDX3_OFFSET_exact d, rs, so, #o, #aux, 0, 0);
+    bufstore128_bothen: (G_AMDGPU_BUFFER_STORE d:vgpr(<4 x s32>|<8 x s16>), rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_STORE_DWORDX4_BOTHEN_exact d, (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufstore128_idxen: (G_AMDGPU_BUFFER_STORE d:vgpr(<4 x s32>|<8 x s16>), rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_STORE_DWORDX4_IDXEN_exact d, vi, rs, so, #o, #aux, 0, 0);
+    bufstore128_offen: (G_AMDGPU_BUFFER_STORE d:vgpr(<4 x s32>|<8 x s16>), rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_DWORDX4_OFFEN_exact d, vo, rs, so, #o, #aux, 0, 0);
+    bufstore128_offset: (G_AMDGPU_BUFFER_STORE d:vgpr(<4 x s32>|<8 x s16>), rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_DWORDX4_OFFSET_exact d, rs, so, #o, #aux, 0, 0);
+    bufstore8_bothen: (G_AMDGPU_BUFFER_STORE_BYTE d:vgpr(s32), rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_STORE_BYTE_BOTHEN_exact d, (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufstore8_idxen: (G_AMDGPU_BUFFER_STORE_BYTE d:vgpr(s32), rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_STORE_BYTE_IDXEN_exact d, vi, rs, so, #o, #aux, 0, 0);
+    bufstore8_offen: (G_AMDGPU_BUFFER_STORE_BYTE d:vgpr(s32), rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_BYTE_OFFEN_exact d, vo, rs, so, #o, #aux, 0, 0);
+    bufstore8_offset: (G_AMDGPU_BUFFER_STORE_BYTE d:vgpr(s32), rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_BYTE_OFFSET_exact d, rs, so, #o, #aux, 0, 0);
+    bufstore16_bothen: (G_AMDGPU_BUFFER_STORE_SHORT d:vgpr(s32), rs:sgpr(<4 x s32>), vi:vgpr(s32), vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), -1)
+        => (BUFFER_STORE_SHORT_BOTHEN_exact d, (REG_SEQUENCE:vreg_64 vi, subreg(sub0), vo, subreg(sub1)), rs, so, #o, #aux, 0, 0);
+    bufstore16_idxen: (G_AMDGPU_BUFFER_STORE_SHORT d:vgpr(s32), rs:sgpr(<4 x s32>), vi:vgpr(s32), 0, so:sgpr(s32), #o, #aux:uimm(3), -1) => (BUFFER_STORE_SHORT_IDXEN_exact d, vi, rs, so, #o, #aux, 0, 0);
+    bufstore16_offen: (G_AMDGPU_BUFFER_STORE_SHORT d:vgpr(s32), rs:sgpr(<4 x s32>), 0, vo:vgpr(s32), so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_SHORT_OFFEN_exact d, vo, rs, so, #o, #aux, 0, 0);
+    bufstore16_offset: (G_AMDGPU_BUFFER_STORE_SHORT d:vgpr(s32), rs:sgpr(<4 x s32>), 0, 0, so:sgpr(s32), #o, #aux:uimm(3), 0) => (BUFFER_STORE_SHORT_OFFSET_exact d, rs, so, #o, #aux, 0, 0);
+    // The scalar buffer load (SMInstructions.td's SMRD_Pattern for SIsbuffer_load): the _IMM
+    // form for a constant offset the encoding holds (llc-14's selectSMRDBufferImm: unsigned
+    // 20-bit bytes on GFX9 and GFX10), else the offset in an SGPR. A divergent offset or rsrc is
+    // RegBankSelect's (a MUBUF load).
+    sbufload32: (G_AMDGPU_S_BUFFER_LOAD:sgpr(s32|<2 x s16>) rs:sgpr(<4 x s32>), o:sgpr(s32), #cp:uimm(3)) => (S_BUFFER_LOAD_DWORD_SGPR rs, o, #cp);
+    sbufload32_imm: (G_AMDGPU_S_BUFFER_LOAD:sgpr(s32|<2 x s16>) rs:sgpr(<4 x s32>), (G_CONSTANT[shared]:sgpr(s32) #o:uimm(20)), #cp:uimm(3)) => (S_BUFFER_LOAD_DWORD_IMM rs, #o, #cp);
+    sbufload64: (G_AMDGPU_S_BUFFER_LOAD:sgpr(<2 x s32>|s64|<4 x s16>) rs:sgpr(<4 x s32>), o:sgpr(s32), #cp:uimm(3)) => (S_BUFFER_LOAD_DWORDX2_SGPR rs, o, #cp);
+    sbufload64_imm: (G_AMDGPU_S_BUFFER_LOAD:sgpr(<2 x s32>|s64|<4 x s16>) rs:sgpr(<4 x s32>), (G_CONSTANT[shared]:sgpr(s32) #o:uimm(20)), #cp:uimm(3)) => (S_BUFFER_LOAD_DWORDX2_IMM rs, #o, #cp);
+    sbufload128: (G_AMDGPU_S_BUFFER_LOAD:sgpr(<4 x s32>|s128|<8 x s16>) rs:sgpr(<4 x s32>), o:sgpr(s32), #cp:uimm(3)) => (S_BUFFER_LOAD_DWORDX4_SGPR rs, o, #cp);
+    sbufload128_imm: (G_AMDGPU_S_BUFFER_LOAD:sgpr(<4 x s32>|s128|<8 x s16>) rs:sgpr(<4 x s32>), (G_CONSTANT[shared]:sgpr(s32) #o:uimm(20)), #cp:uimm(3)) => (S_BUFFER_LOAD_DWORDX4_IMM rs, #o, #cp);
 }
 
 /// Is `opcode` with `types` (one per type index) and, for memory operations, a memory access of

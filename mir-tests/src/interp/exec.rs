@@ -1372,6 +1372,15 @@ impl<'f> Wave<'f> {
             | G_ATOMIC_CMPXCHG
             | G_ATOMIC_CMPXCHG_WITH_SUCCESS
             | G_AMDGPU_ATOMIC_CMPXCHG => self.generic_atomic(inst, g),
+            G_AMDGPU_BUFFER_LOAD
+            | G_AMDGPU_BUFFER_LOAD_UBYTE
+            | G_AMDGPU_BUFFER_LOAD_SBYTE
+            | G_AMDGPU_BUFFER_LOAD_USHORT
+            | G_AMDGPU_BUFFER_LOAD_SSHORT
+            | G_AMDGPU_BUFFER_STORE
+            | G_AMDGPU_BUFFER_STORE_BYTE
+            | G_AMDGPU_BUFFER_STORE_SHORT
+            | G_AMDGPU_S_BUFFER_LOAD => self.generic_buffer(inst, g),
             G_FADD | G_FSUB | G_FMUL | G_FDIV | G_FMINNUM | G_FMAXNUM | G_FMINNUM_IEEE | G_FMAXNUM_IEEE => {
                 let op = match g {
                     G_FADD => FpOp::Add,
@@ -1705,6 +1714,11 @@ impl<'f> Wave<'f> {
             "llvm.amdgcn.implicitarg.ptr" => self.preloaded(inst, name, "implicitArgPtr", true),
             "llvm.amdgcn.dispatch.id" => self.preloaded(inst, name, "dispatchID", true),
             "llvm.amdgcn.s.barrier" | "llvm.amdgcn.wave.barrier" => Ok(Flow::Next),
+            "llvm.amdgcn.raw.buffer.load"
+            | "llvm.amdgcn.struct.buffer.load"
+            | "llvm.amdgcn.raw.buffer.store"
+            | "llvm.amdgcn.struct.buffer.store"
+            | "llvm.amdgcn.s.buffer.load" => self.buffer_intrinsic(inst, name),
             "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readlane" => {
                 let a = *self.arg(inst, 0)?;
                 let lane = if name == "llvm.amdgcn.readlane" {

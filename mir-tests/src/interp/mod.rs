@@ -91,6 +91,7 @@
 pub(crate) mod arith;
 pub mod atomics;
 mod bits;
+pub mod buffer;
 pub(crate) mod exec;
 pub mod memory;
 

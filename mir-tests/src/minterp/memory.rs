@@ -13,7 +13,10 @@
 //! - MUBUF `_OFFEN`: `vaddr + soffset + offset` of the lane's private memory (the scratch
 //!   resource's base is the lane's private segment, as the generic interpreter's frame
 //!   addresses are); `_OFFSET`: `soffset + offset`;
-//! - DS: `addr + offset` in LDS.
+//! - DS: `addr + offset` in LDS;
+//! - MUBUF through another resource than the scratch one (a memory operand outside the private
+//!   address space), `_IDXEN`/`_BOTHEN`, and `S_BUFFER_LOAD_*`: the buffer intrinsics, through
+//!   the V# model of [`crate::interp::buffer`] (see [`super::buffer`]).
 //!
 //! The address space is the memory operand's (the IR's), as in the generic interpreter, so the
 //! same bytes are read at both stages. Sub-dword loads zero- or sign-extend to 32 bits.
@@ -36,6 +39,12 @@ pub enum Addr {
     ScratchSaddr,
     BufferOffen,
     BufferOffset,
+    /// The buffer intrinsics' other MUBUF forms and the scalar buffer loads (see
+    /// [`super::buffer`]).
+    BufferIdxen,
+    BufferBothen,
+    SBufferImm,
+    SBufferSgpr,
     Ds,
 }
 
@@ -76,8 +85,10 @@ static ACCESS: &[(&str, u32, bool)] = &[
 /// The memory model of `name`.
 pub fn lookup(name: &str) -> Option<Op> {
     let name = name.strip_suffix("_gfx9").unwrap_or(name);
+    let name = name.strip_suffix("_exact").unwrap_or(name);
     let (family, rest) = [
         "S_LOAD_",
+        "S_BUFFER_LOAD_",
         "GLOBAL_LOAD_",
         "GLOBAL_STORE_",
         "FLAT_LOAD_",
@@ -106,6 +117,10 @@ pub fn lookup(name: &str) -> Option<Op> {
         ("SCRATCH_LOAD_" | "SCRATCH_STORE_", Some("SADDR")) => Addr::ScratchSaddr,
         ("BUFFER_LOAD_" | "BUFFER_STORE_", Some("OFFEN")) => Addr::BufferOffen,
         ("BUFFER_LOAD_" | "BUFFER_STORE_", Some("OFFSET")) => Addr::BufferOffset,
+        ("BUFFER_LOAD_" | "BUFFER_STORE_", Some("IDXEN")) => Addr::BufferIdxen,
+        ("BUFFER_LOAD_" | "BUFFER_STORE_", Some("BOTHEN")) => Addr::BufferBothen,
+        ("S_BUFFER_LOAD_", Some("IMM")) => Addr::SBufferImm,
+        ("S_BUFFER_LOAD_", Some("SGPR")) => Addr::SBufferSgpr,
         ("DS_READ_" | "DS_WRITE_", None) => Addr::Ds,
         _ => return None,
     };
@@ -119,6 +134,7 @@ fn default_space(a: Addr) -> u32 {
         Addr::Global | Addr::GlobalSaddr => 1,
         Addr::Flat => 0,
         Addr::Scratch | Addr::ScratchSaddr | Addr::BufferOffen | Addr::BufferOffset => 5,
+        Addr::BufferIdxen | Addr::BufferBothen | Addr::SBufferImm | Addr::SBufferSgpr => 4,
         Addr::Ds => 3,
     }
 }
@@ -130,6 +146,11 @@ fn sext_offset(v: i64) -> u64 {
 pub(crate) fn run(w: &mut Wave<'_>, ops: &Ops<'_>, op: Op) -> R<Flow> {
     let inst = ops.inst;
     let space = inst.memops.first().map_or(default_space(op.addr), |m| m.addrspace);
+    // MUBUF through any resource but the scratch one (private memory), and the scalar buffer
+    // loads: the V# model.
+    if super::buffer::is_buffer_access(op.addr, space) {
+        return super::buffer::run(w, ops, op);
+    }
     let offset = sext_offset(ops.imm(w, "offset")?);
     let bits = op.bytes * 8;
     if op.addr == Addr::Smem {

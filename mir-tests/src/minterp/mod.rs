@@ -63,6 +63,7 @@
 //! the same bytes of the shared memory model, so both stages see the same arguments.
 
 pub mod atomics;
+pub mod buffer;
 pub mod memory;
 pub mod pseudo;
 pub mod salu;

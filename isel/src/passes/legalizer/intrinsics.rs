@@ -163,6 +163,9 @@ impl Legalizer<'_> {
 
     /// Intrinsics that read the function's preloaded inputs.
     pub(super) fn lower_input_intrinsic(&mut self, id: InstId) -> Rewrite {
+        if let Some(rw) = self.lower_buffer_intrinsic(id) {
+            return rw;
+        }
         let inst = self.inst(id);
         let Some(name) = intrinsic_name(inst) else { return Ok(None) };
         let Some(&(_, key, absent)) = PRELOADED_INPUTS.iter().find(|(n, _, _)| *n == name) else {
