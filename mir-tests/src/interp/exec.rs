@@ -1690,6 +1690,43 @@ impl<'f> Wave<'f> {
         })
     }
 
+    /// `llvm.amdgcn.interp.p1(i, chan, attr, m0)`, `interp.p2(p1, j, chan, attr, m0)` and
+    /// `interp.mov(slot, chan, attr, m0)`, on the parameters [`super::interp_params`] gives
+    /// (see the module documentation).
+    fn interp(&mut self, inst: &Inst, name: &str) -> R<Flow> {
+        let n = if name.ends_with("p2") { 2 } else { 1 };
+        let chan = self.imm(inst, n)? as u64;
+        let attr = self.imm(inst, n + 1)? as u64;
+        let m = *self.arg(inst, n + 2)?;
+        let m0 = self.read(inst, &m, lowest_lane(self.exec))?;
+        if !m0.is_defined() {
+            return Err(self.ub(inst, "the primitive mask (M0) is poison"));
+        }
+        let [p0, p10, p20] = super::interp_params(self.inputs.memory_seed, attr, chan, m0.bits.as_u64() as u32);
+        if name.ends_with("mov") {
+            let v = match self.imm(inst, 0)? {
+                0 => p10,
+                1 => p20,
+                2 => p0,
+                _ => return Err(self.malformed(inst, "interp.mov's slot is 0, 1 or 2")),
+            };
+            let exec = self.exec;
+            return self.lanewise(inst, exec, |_, _| Ok(smallvec![Val::from_u64(32, u64::from(v.to_bits()))]));
+        }
+        let ops = [*self.arg(inst, 0)?, *self.arg(inst, 1)?];
+        self.map1(inst, |s, l| {
+            let x = s.read(inst, &ops[0], l)?;
+            let r = if n == 1 {
+                arith::interp_step(p10, x.bits.as_u64(), p0.to_bits().into())
+            } else {
+                let j = s.read(inst, &ops[1], l)?;
+                let r = arith::interp_step(p20, j.bits.as_u64(), x.bits.as_u64());
+                return Ok(arith::smear(Val::from_u64(32, r), x.is_defined() && j.is_defined()));
+            };
+            Ok(arith::smear(Val::from_u64(32, r), x.is_defined()))
+        })
+    }
+
     fn intrinsic(&mut self, id: InstId, inst: &Inst, name: &str) -> R<Flow> {
         let ws = self.inputs.wave_size;
         match name {
@@ -1809,6 +1846,8 @@ impl<'f> Wave<'f> {
             }
             "llvm.amdgcn.div.fmas" => {
                 let ops = [*self.arg(inst, 0)?, *self.arg(inst, 1)?, *self.arg(inst, 2)?];
+                // The scale flag, per lane (V_DIV_FMAS reads it from VCC).
+                let flag = *self.arg(inst, 3)?;
                 self.map1(inst, |s, l| {
                     let mut xs = [Fp::S(0.0); 3];
                     let mut defined = true;
@@ -1817,11 +1856,14 @@ impl<'f> Wave<'f> {
                         defined &= v.is_defined();
                         *x = Fp::from_bits(v.width(), v.bits.as_u64()).map_err(|e| s.arith(inst, e))?;
                     }
-                    let r = arith::fma(xs[0], xs[1], xs[2]);
+                    let scale = s.read(inst, &flag, l)?;
+                    defined &= scale.is_defined();
+                    let r = arith::div_fmas(xs[0], xs[1], xs[2], scale.bits.bit(0));
                     Ok(arith::smear(Val::from_u64(s.op_width(&ops[0]), r.to_bits()), defined))
                 })
             }
             "llvm.amdgcn.div.fixup" => self.float_elementwise(inst, |x| arith::fp_binop(FpOp::Div, x[2], x[1])),
+            "llvm.amdgcn.interp.p1" | "llvm.amdgcn.interp.p2" | "llvm.amdgcn.interp.mov" => self.interp(inst, name),
             "llvm.amdgcn.ldexp" => {
                 let (a, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
                 self.map1(inst, |s, l| {
