@@ -61,6 +61,7 @@ mod atomics;
 mod combine;
 mod fp;
 mod globals;
+pub use globals::{LdsLayout, lds_layout};
 mod intrinsics;
 mod lower;
 mod memory;

@@ -1032,6 +1032,10 @@ patterns! {
     umed3_v: (G_AMDGPU_UMED3:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_MED3_U32_e64 a, b, c);
     fmed3_g32: (G_AMDGPU_FMED3:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     fmed3_g16: (G_AMDGPU_FMED3:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F16_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    /// The LDS size: instruction selection puts the size, or its relocation, in place of the
+    /// 0 (`select.rs`'s `group_static_size`, as llc-14's `selectGroupStaticSize`).
+    groupstaticsize: (G_INTRINSIC:sgpr(s32) intrinsic(llvm.amdgcn.groupstaticsize)) => (S_MOV_B32 0);
+
     // ===== Parameter interpolation (pixel shaders) =============================================
     // llc-14's VINTRP patterns (VOP/VINTRP instruction definitions): the intrinsic's operands are
     // (coordinate, channel, attribute, prim mask), the instruction's (coordinate, attribute,

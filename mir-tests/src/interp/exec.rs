@@ -129,6 +129,22 @@ pub fn live_in_registers(f: &Function) -> Vec<PhysReg> {
     out
 }
 
+/// The operand llc-14 selects `llvm.amdgcn.groupstaticsize` to outside HSA and PAL.
+pub const GROUP_STATIC_SIZE_SYMBOL: &str = "target-flags(amdgpu-abs32-lo) @llvm.amdgcn.groupstaticsize";
+
+/// `machineFunctionInfo.ldsSize` (0 without one).
+fn header_lds_size(f: &Function) -> u64 {
+    f.header
+        .iter()
+        .find_map(|e| match e {
+            HeaderEntry::Raw { key, value } if key == "machineFunctionInfo" => Some(value.as_str()),
+            _ => None,
+        })
+        .and_then(|info| info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:")))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0)
+}
+
 /// The function's `argumentInfo`: each preloaded value's name (`workItemIDX`,
 /// `kernargSegmentPtr`, ...) with its register and mask, in the order written.
 pub fn preloaded_registers(f: &Function) -> Vec<(String, (PhysReg, Option<u64>))> {
@@ -375,6 +391,9 @@ pub(crate) struct Wave<'f> {
     /// The exec at the start of the current block, when it has an `else`.
     else_then: u64,
     lds_globals: Vec<Symbol>,
+    /// The LDS layout of the function's variables, as the legalizer allocates them (with the
+    /// module's IR block; see [`super::Inputs::module_ir`]).
+    lds: Option<isel::passes::legalizer::LdsLayout>,
     steps: u64,
     pub(crate) stores: u64,
     pub(crate) store_log: Vec<super::StoreRecord>,
@@ -403,6 +422,7 @@ impl<'f> Wave<'f> {
             pending: None,
             else_then: 0,
             lds_globals: Vec::new(),
+            lds: inputs.module_ir.as_deref().map(|ir| isel::passes::legalizer::lds_layout(f, ir, header_lds_size(f))),
             steps: 0,
             stores: 0,
             store_log: Vec::new(),
@@ -623,6 +643,9 @@ impl<'f> Wave<'f> {
             // A frame index operand of a selected instruction (`V_MOV_B32_e32 %stack.0`) is the
             // private address `G_FRAME_INDEX` gives the object.
             Operand::Other(s) if let Some(a) = frame_address(s.as_str()) => Ok(Val::from_u64(32, a)),
+            // llc-14's `groupstaticsize` outside HSA/PAL: a relocation the loader resolves to the
+            // kernel's LDS size.
+            Operand::Other(s) if s.as_str() == GROUP_STATIC_SIZE_SYMBOL => Ok(Val::from_u64(32, self.lds_size(inst)?)),
             _ => Err(self.malformed(inst, "expected a register or an immediate operand")),
         }
     }
@@ -1347,6 +1370,11 @@ impl<'f> Wave<'f> {
                 if dty != Llt::Pointer(3) {
                     return Err(self.unsupported(inst, "only LDS globals have an address here"));
                 }
+                if let Some(base) = self.lds.as_ref().and_then(|l| l.offset(name.as_str())) {
+                    let all = self.all;
+                    let addr = base.wrapping_add(offset as u64) & 0xffff_ffff;
+                    return self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, addr)]));
+                }
                 if !self.lds_globals.contains(&name) {
                     if !self.lds_globals.is_empty() {
                         return Err(self.unsupported(inst, "a second LDS global (the LDS layout is not modelled)"));
@@ -1690,6 +1718,16 @@ impl<'f> Wave<'f> {
         })
     }
 
+    /// The function's LDS size: its `ldsSize` with the variables its `G_GLOBAL_VALUE`s name
+    /// laid out after it (what `llvm.amdgcn.groupstaticsize` reads).
+    fn lds_size(&self, inst: &Inst) -> R<u64> {
+        match &self.lds {
+            Some(l) => Ok(l.size),
+            None if !self.f.all_insts().any(|(_, _, i)| i.opcode == Opcode::Generic(isel::mir::GenericOpcode::G_GLOBAL_VALUE)) => Ok(header_lds_size(self.f)),
+            None => Err(self.unsupported(inst, "the LDS size of a function with LDS variables needs the module's IR block")),
+        }
+    }
+
     /// `llvm.amdgcn.interp.p1(i, chan, attr, m0)`, `interp.p2(p1, j, chan, attr, m0)` and
     /// `interp.mov(slot, chan, attr, m0)`, on the parameters [`super::interp_params`] gives
     /// (see the module documentation).
@@ -1742,6 +1780,11 @@ impl<'f> Wave<'f> {
             "llvm.amdgcn.implicitarg.ptr" => self.preloaded(inst, name, "implicitArgPtr", true),
             "llvm.amdgcn.dispatch.id" => self.preloaded(inst, name, "dispatchID", true),
             "llvm.amdgcn.s.barrier" | "llvm.amdgcn.wave.barrier" => Ok(Flow::Next),
+            "llvm.amdgcn.groupstaticsize" => {
+                let size = self.lds_size(inst)?;
+                let all = self.all;
+                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, size)]))
+            }
             "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readlane" => {
                 let a = *self.arg(inst, 0)?;
                 let lane = if name == "llvm.amdgcn.readlane" {

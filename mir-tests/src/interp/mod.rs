@@ -151,6 +151,10 @@ pub struct Inputs {
     /// negative). 0, the default, is the correctly rounded `1/x`; the hardware is within 1 ulp,
     /// so expansions that use it are checked with -1 and 1 too.
     pub rcp_ulps: i8,
+    /// The module's IR block, where the LDS variables a `G_GLOBAL_VALUE` names are defined
+    /// (their sizes and alignments give the layout, as the legalizer allocates it); `None`: a
+    /// function may name at most one, at address 0.
+    pub module_ir: Option<std::sync::Arc<str>>,
 }
 
 impl Inputs {
@@ -164,6 +168,7 @@ impl Inputs {
             memory_seed: 0,
             step_limit: 1_000_000,
             rcp_ulps: 0,
+            module_ir: None,
         }
     }
 }
