@@ -62,6 +62,7 @@ mod combine;
 mod fp;
 mod globals;
 pub use globals::{LdsLayout, lds_layout};
+pub use intrinsics::implicit_arg_offset;
 mod intrinsics;
 mod lower;
 mod memory;

@@ -1418,6 +1418,34 @@ impl<'f> Wave<'f> {
                 })
             }
             G_FMA => self.float_elementwise(inst, |x| arith::fma(x[0], x[1], x[2])),
+            // What llc-14 makes of these on AMDGPU (AMDGPULegalizerInfo's `legalizeFrem` and
+            // the G_FPOWI lowering it asks for): the meaning the legalizer's output is held to.
+            // `frem`: `fma(-trunc(x / y), y, x)`, the quotient correctly rounded (as G_FDIV).
+            G_FREM => self.float_elementwise(inst, |x| {
+                let t = arith::fp_unary(FpUnary::Trunc, arith::fp_binop(FpOp::Div, x[0], x[1]));
+                let neg = match t {
+                    Fp::H(v) => Fp::H(-v),
+                    Fp::S(v) => Fp::S(-v),
+                    Fp::D(v) => Fp::D(-v),
+                };
+                arith::fma(neg, x[1], x[0])
+            }),
+            // `powi(x, n)` of f32: `exp2(log2(x) * sitofp(n))` with the DX9 multiply (a zero
+            // factor gives +0), so a negative base gives NaN.
+            G_FPOWI => {
+                let (a, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                if self.op_width(self.def(inst, 0)?) != 32 {
+                    return Err(self.unsupported(inst, "G_FPOWI other than f32 is not modelled"));
+                }
+                self.map1(inst, |s, l| {
+                    let (x, e) = (s.read(inst, &a, l)?, s.read(inst, &n, l)?);
+                    let lg = arith::fp_unary(FpUnary::Log2, Fp::S(f32::from_bits(x.bits.as_u64() as u32)));
+                    let k = Fp::S(e.bits.as_u64() as u32 as i32 as f32);
+                    let m = if lg.to_f64() == 0.0 || k.to_f64() == 0.0 { Fp::S(0.0) } else { arith::fp_binop(FpOp::Mul, lg, k) };
+                    let r = arith::fp_unary(FpUnary::Exp2, m);
+                    Ok(arith::smear(Val::from_u64(32, r.to_bits()), x.is_defined() && e.is_defined()))
+                })
+            }
             G_FMAD => self.float_elementwise(inst, |x| arith::fp_binop(FpOp::Add, arith::fp_binop(FpOp::Mul, x[0], x[1]), x[2])),
             G_FSQRT
             | G_FFLOOR
@@ -1718,12 +1746,20 @@ impl<'f> Wave<'f> {
         })
     }
 
+    /// Whether the hardware starts the function (a kernel or a shader).
+    fn is_entry(&self) -> bool {
+        let header = self.f.raw_header("machineFunctionInfo").is_some_and(|i| i.lines().any(|l| l.trim() == "isEntryFunction: true"));
+        header || self.f.ir.as_ref().is_some_and(|ir| ir.cc.is_entry())
+    }
+
     /// The function's LDS size: its `ldsSize` with the variables its `G_GLOBAL_VALUE`s name
     /// laid out after it (what `llvm.amdgcn.groupstaticsize` reads).
     fn lds_size(&self, inst: &Inst) -> R<u64> {
         match &self.lds {
             Some(l) => Ok(l.size),
-            None if !self.f.all_insts().any(|(_, _, i)| i.opcode == Opcode::Generic(isel::mir::GenericOpcode::G_GLOBAL_VALUE)) => Ok(header_lds_size(self.f)),
+            None if !self.f.all_insts().any(|(_, _, i)| i.opcode == Opcode::Generic(isel::mir::GenericOpcode::G_GLOBAL_VALUE)) => {
+                Ok(header_lds_size(self.f))
+            }
             None => Err(self.unsupported(inst, "the LDS size of a function with LDS variables needs the module's IR block")),
         }
     }
@@ -1777,6 +1813,18 @@ impl<'f> Wave<'f> {
             "llvm.amdgcn.kernarg.segment.ptr" => self.preloaded(inst, name, "kernargSegmentPtr", true),
             "llvm.amdgcn.dispatch.ptr" => self.preloaded(inst, name, "dispatchPtr", true),
             "llvm.amdgcn.queue.ptr" => self.preloaded(inst, name, "queuePtr", true),
+            "llvm.amdgcn.implicitarg.ptr" if !self.info.arg_info.contains_key("implicitArgPtr") && self.is_entry() => {
+                // A kernel has no register for it: the implicit arguments follow the explicit
+                // ones in the kernarg segment (as the legalizer lowers it).
+                let off = isel::passes::legalizer::implicit_arg_offset(self.f, self.inputs.module_ir.as_deref()) as u64;
+                let base = match self.info.arg_info.get("kernargSegmentPtr") {
+                    Some(&(reg, _)) => self.read_phys(inst, reg, lowest_lane(self.all))?,
+                    None => Val::from_u64(64, 0),
+                };
+                let v = Val { bits: Bits::from_u64(64, base.bits.as_u64().wrapping_add(off)), poison: base.poison.clone() };
+                let all = self.all;
+                self.lanewise(inst, all, |_, _| Ok(smallvec![v.clone()]))
+            }
             "llvm.amdgcn.implicitarg.ptr" => self.preloaded(inst, name, "implicitArgPtr", true),
             "llvm.amdgcn.dispatch.id" => self.preloaded(inst, name, "dispatchID", true),
             "llvm.amdgcn.s.barrier" | "llvm.amdgcn.wave.barrier" => Ok(Flow::Next),

@@ -70,10 +70,15 @@
 //! modelled at the level of its contract rather than bit by bit: `div.scale` returns its
 //! selected operand unscaled (flag 0), `div.fmas` is an fma (scaled by 2^32 or 2^64 where its flag is set, as V_DIV_FMAS), and `div.fixup(q, d, n)` is the
 //! correctly rounded `n / d` (what the hardware sequence computes); so the interpreter checks
-//! what flows into the expansion, not its Newton-Raphson steps. `llvm.amdgcn.s.barrier` is a no-op (one
+//! what flows into the expansion, not its Newton-Raphson steps. `G_FREM` and `G_FPOWI` mean
+//! what llc-14 makes of them: `fma(-trunc(x / y), y, x)` and `exp2(log2(x) * sitofp(n))` with the
+//! DX9 multiply. `llvm.amdgcn.s.barrier` is a no-op (one
 //! wave). `G_FRAME_INDEX %stack.N` is the private address `(N + 1) * 0x10000` of each lane;
-//! `G_GLOBAL_VALUE` of the (one) LDS global of a kernel is LDS address 0, as the legalizer
-//! allocates it.
+//! `G_GLOBAL_VALUE` of an LDS variable is its offset in the layout the legalizer gives the
+//! function's variables (`isel::passes::legalizer::lds_layout`, llc-14's order; it needs the
+//! module's IR block, [`Inputs::module_ir`]; without it one variable, at address 0), and
+//! `llvm.amdgcn.groupstaticsize` (or the relocation llc-14 selects it to) the LDS size with
+//! them.
 //!
 //! Preloaded values (`workitem.id.*`, `workgroup.id.*`, `kernarg.segment.ptr`, `dispatch.ptr`,
 //! `queue.ptr`, `implicitarg.ptr`, `dispatch.id`) are read from the physical registers the
