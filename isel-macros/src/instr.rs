@@ -47,7 +47,7 @@ pub enum DeclKind {
 
 pub const FAMILIES: &[&str] = &[
     "SOP1", "SOP2", "SOPC", "SOPK", "SOPP", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "SMEM", "FLAT", "GLOBAL", "SCRATCH", "DS", "MUBUF",
-    "EXP", "PSEUDO",
+    "EXP", "VINTRP", "PSEUDO",
 ];
 pub const FLAGS: &[&str] = &[
     "salu",

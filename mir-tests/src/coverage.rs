@@ -370,6 +370,18 @@ const BASIC: &[Op] = &[
         Where::KernelOnly,
     ),
     op("groupstaticsize", &["i32"], NONE, "%r = call i32 @llvm.amdgcn.groupstaticsize()", RT),
+    // The LDS size with two variables laid out (the last one the function names first).
+    memory(
+        op(
+            "groupstaticsize.lds2",
+            &["i32"],
+            I32,
+            "%p0 = getelementptr [8 x i32], [8 x i32] addrspace(3)* @gs0, i32 0, i32 $a\nstore i32 1, i32 addrspace(3)* %p0\n%p1 = getelementptr [3 x i64], [3 x i64] addrspace(3)* @gs1, i32 0, i32 1\nstore i64 2, i64 addrspace(3)* %p1\n%g = call i32 @llvm.amdgcn.groupstaticsize()\n%l = load i32, i32 addrspace(3)* %p0\n%r = add i32 %g, %l",
+            RT,
+        ),
+        "@gs0 = internal addrspace(3) global [8 x i32] undef, align 4\n@gs1 = internal addrspace(3) global [3 x i64] undef, align 8",
+        "",
+    ),
     // Cross-lane.
     op("readfirstlane", &["i32"], I32, "%r = call i32 @llvm.amdgcn.readfirstlane(i32 $a)", RT),
     op(
@@ -436,6 +448,10 @@ const BASIC: &[Op] = &[
         Where::ShaderOnly,
     ),
     only(op("interp.mov", &["float"], I32, "%r = call float @llvm.amdgcn.interp.mov(i32 2, i32 0, i32 0, i32 $a)", RT), Where::ShaderOnly),
+    only(
+        op("interp.mov.p10", &["float"], I32, "%r = call float @llvm.amdgcn.interp.mov(i32 0, i32 3, i32 1, i32 $a)", RT),
+        Where::ShaderOnly,
+    ),
     op(
         "exp",
         &["float"],

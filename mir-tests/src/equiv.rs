@@ -50,6 +50,8 @@ pub struct InputSpace {
     pub single_lane: bool,
     /// Seeds the input generator (`None`: proptest's fixed deterministic seed).
     pub seed: Option<u64>,
+    /// The module's IR block ([`interp::Inputs::module_ir`]: the LDS layout).
+    pub module_ir: Option<std::sync::Arc<str>>,
 }
 
 impl InputSpace {
@@ -65,6 +67,7 @@ impl InputSpace {
             sgprs: Vec::new(),
             single_lane: false,
             seed: None,
+            module_ir: None,
         };
         for f in [before, after] {
             for reg in interp::live_in_registers(f) {
@@ -133,6 +136,7 @@ impl InputSpace {
             .collect();
         let sgprs: Vec<BoxedStrategy<(u16, u32)>> = self.sgprs.iter().map(|&r| word().prop_map(move |v| (r, v)).boxed()).collect();
         let step_limit = self.step_limit;
+        let module_ir = self.module_ir.clone();
         (exec, vgprs, sgprs, any::<u64>()).prop_map(move |(exec, vgprs, sgprs, memory_seed)| interp::Inputs {
             wave_size,
             exec,
@@ -141,6 +145,7 @@ impl InputSpace {
             memory_seed,
             step_limit,
             rcp_ulps: 0,
+            module_ir: module_ir.clone(),
         })
     }
 }
@@ -475,6 +480,7 @@ pub struct ModuleCheck {
 /// stage of the same program: selected MIR, MIR after any later pass) on random inputs. A
 /// function missing from `after`, or that llc marked `failedISel`, is reported as not checked.
 pub fn check_modules(before: &isel::mir::Module, after: &isel::mir::Module, how: &ModuleCheck) -> Vec<FunctionReport> {
+    let module_ir: Option<std::sync::Arc<str>> = before.ir.as_deref().map(std::sync::Arc::from);
     before
         .functions
         .iter()
@@ -493,6 +499,7 @@ pub fn check_modules(before: &isel::mir::Module, after: &isel::mir::Module, how:
                         space.cases = c;
                     }
                     space.seed = how.seed;
+                    space.module_ir = module_ir.clone();
                     assert_equivalent(b, a, &space)
                 }
             };

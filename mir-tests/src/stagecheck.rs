@@ -228,12 +228,13 @@ fn meaning_of(before: &isel::mir::Module, after: &isel::mir::Module, name: &str)
     let (Some(fb), Some(fa)) = (before.functions.iter().find(|f| f.name == name), after.functions.iter().find(|f| f.name == name)) else {
         return Check::NotRun(format!("`{name}` is missing from the input or our output"));
     };
-    equiv_one(fb, fa)
+    equiv_one(fb, fa, before.ir.as_deref())
 }
 
-fn equiv_one(fb: &isel::mir::Function, fa: &isel::mir::Function) -> Check {
+fn equiv_one(fb: &isel::mir::Function, fa: &isel::mir::Function, module_ir: Option<&str>) -> Check {
     let st = pipeline::subtarget_for(fb, &Options::default());
     let mut space = InputSpace::for_functions(fb, fa, st.wave_size);
+    space.module_ir = module_ir.map(std::sync::Arc::from);
     if std::env::var_os("MIR_EQUIV_CASES").is_none() {
         space.cases = 32;
     }

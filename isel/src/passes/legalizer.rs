@@ -63,6 +63,8 @@ mod buffer;
 mod combine;
 mod fp;
 mod globals;
+pub use globals::{LdsLayout, lds_layout};
+pub use intrinsics::implicit_arg_offset;
 mod intrinsics;
 mod lower;
 mod memory;

@@ -372,7 +372,15 @@ enum Fix {
     Copy(Bank),
     /// A scalar `s1` widened to a 0/1 `s32` (`G_ZEXT`) or an any `s32` (`G_ANYEXT`).
     Widen(GenericOpcode),
+    /// A VGPR read into an SGPR with `V_READFIRSTLANE_B32`, for an operand that must be
+    /// scalar (see [`READFIRSTLANE_INTRINSICS`]).
+    ReadFirstLane,
 }
+
+/// Intrinsics whose scalar operands llc-14's RegBankSelect reads from the first active lane
+/// when they are VGPRs (`constrainOpWithReadfirstlane` in AMDGPURegisterBankInfo's
+/// `applyMappingImpl`): the M0 operand of the interpolation intrinsics.
+const READFIRSTLANE_INTRINSICS: &[&str] = &["llvm.amdgcn.interp.p1", "llvm.amdgcn.interp.p2", "llvm.amdgcn.interp.mov"];
 
 /// The bank a register's record gives it: its bank, or its class's (an SGPR-class `s1` is a
 /// lane mask).
@@ -523,6 +531,24 @@ impl Rewriter<'_> {
         let t = self.new_reg(bank, ty);
         let loc = self.f.inst(self.inst_id()).loc;
         self.insert_before(unary(GenericOpcode::COPY, t, v, loc));
+        t
+    }
+
+    /// `%new:sreg_32(s32) = V_READFIRSTLANE_B32 %v(s32), implicit $exec` before the current
+    /// instruction, as llc-14 writes it (a selected instruction in RegBankSelect's output).
+    fn read_first_lane(&mut self, v: VReg) -> VReg {
+        let ty = self.ty(v);
+        // The source gets the instruction's class, as llc-14 constrains it.
+        if self.f.vreg(v).constraint == RegConstraint::Bank(Bank::Vgpr) {
+            self.f.vreg_mut(v).constraint = RegConstraint::Class(crate::target::regclass::class::VGPR_32);
+        }
+        let t = self.f.new_vreg(RegConstraint::Class(crate::target::regclass::class::SREG_32), ty);
+        let loc = self.f.inst(self.inst_id()).loc;
+        let rfl = Inst::new(crate::target::instrs::op::V_READFIRSTLANE_B32)
+            .with(Operand::vreg_def(t))
+            .with(Operand::vreg(v))
+            .with(Operand::implicit_use(PhysReg::EXEC));
+        self.insert_before(Inst { loc, ..rfl });
         t
     }
 
@@ -854,7 +880,8 @@ impl Rewriter<'_> {
             if !reachable {
                 continue;
             }
-            let Some((cost, fixes)) = self.cost(entry, &key.uses, key.n_defs, widened, key.opcode) else { continue };
+            let rfl = key.intrinsic.is_some_and(|i| READFIRSTLANE_INTRINSICS.contains(&i.as_str()));
+            let Some((cost, fixes)) = self.cost(entry, &key.uses, key.n_defs, widened, key.opcode, rfl) else { continue };
             let cost = cost + def_cost;
             let salu = entry.defs.iter().all(|b| *b != Some(Bank::Vgpr)) && entry.defs.contains(&Some(Bank::Sgpr));
             let better = match &best {
@@ -903,6 +930,7 @@ impl Rewriter<'_> {
         n_defs: usize,
         widened: bool,
         g: GenericOpcode,
+        readfirstlane: bool,
     ) -> Option<(u32, Fixes)> {
         let mut cost = 0;
         let mut fixes = Fixes::new();
@@ -918,6 +946,7 @@ impl Rewriter<'_> {
                 (Some(Bank::Sgpr), Some(Bank::Sgpr)) if widened && is_bool => Fix::Widen(bool_ext(g)),
                 (Some(Bank::Vgpr), Some(Bank::Sgpr)) => Fix::Copy(Bank::Vgpr),
                 (Some(Bank::Vcc), Some(Bank::Sgpr | Bank::Vgpr)) if is_bool => Fix::Copy(Bank::Vcc),
+                (Some(Bank::Sgpr), Some(Bank::Vgpr)) if readfirstlane && !is_bool => Fix::ReadFirstLane,
                 (Some(w), None) => Fix::Copy(w),
                 _ => return None,
             };
@@ -942,6 +971,7 @@ impl Rewriter<'_> {
                 Fix::None => continue,
                 Fix::Copy(b) => self.copy_to(v, b),
                 Fix::Widen(ext) => self.widen_bool(v, ext),
+                Fix::ReadFirstLane => self.read_first_lane(v),
             };
             self.set_operand(idx, new);
         }

@@ -32,6 +32,7 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
     let (mut defs, mut uses) = defs_and_uses(f);
     let mut s = Selector {
         st,
+        group_static_size: group_static_size(f, cx.module_ir.as_deref()),
         rsrc: reserved_rsrc(f, st),
         rsrc_used: false,
         arms: ArmCache::default(),
@@ -102,6 +103,8 @@ fn defs_and_uses(f: &Function) -> (Vec<Option<InstId>>, Vec<u32>) {
 /// What one run carries from instruction to instruction.
 struct Selector {
     st: Subtarget,
+    /// What `llvm.amdgcn.groupstaticsize` moves (see [`group_static_size`]).
+    group_static_size: Operand,
     /// The register that stands for `$private_rsrc_reg` (see [`reserved_rsrc`]).
     rsrc: PhysReg,
     /// Whether some instruction named it.
@@ -201,6 +204,14 @@ impl Selector {
         let mut new = std::mem::take(&mut self.emitted);
         new.clear();
         emit(m, &root_defs, &mut Emitter::new(f, st, loc, &mut self.free, &mut new));
+        if crate::analysis::intrinsic_name(f.inst(id)) == Some("llvm.amdgcn.groupstaticsize") {
+            // The pattern's move takes the LDS size, or its relocation (see `group_static_size`).
+            for &n in &new {
+                if let Some(src) = f.inst_mut(n).operands.get_mut(1) {
+                    *src = self.group_static_size;
+                }
+            }
+        }
         count(uses, f.inst(id), -1);
         // Memory instructions take the root's memory operands: the last of them takes the
         // originals (the root is out of every block now), any others copies.
@@ -273,6 +284,25 @@ impl Selector {
     fn keep(&mut self, f: &mut Function, id: InstId, done: &mut Vec<InstId>) {
         self.rsrc_used |= resolve_rsrc(f.inst_mut(id), self.rsrc);
         done.push(id);
+    }
+}
+
+/// The source of the move `llvm.amdgcn.groupstaticsize` is selected to, as llc-14's
+/// `selectGroupStaticSize` (AMDGPUInstructionSelector) makes it: on AMDHSA and AMDPAL the
+/// function's LDS size (`ldsSize`, which the legalizer has laid the LDS variables out in), the
+/// same in every kernel of the program; elsewhere the size is not known until link time, and the
+/// move takes the `abs32-lo` relocation of the intrinsic's symbol.
+fn group_static_size(f: &Function, module_ir: Option<&str>) -> Operand {
+    let triple = module_ir.and_then(|ir| ir.lines().find(|l| l.starts_with("target triple"))).unwrap_or("");
+    if triple.contains("amdhsa") || triple.contains("amdpal") {
+        let size = f
+            .raw_header("machineFunctionInfo")
+            .and_then(|info| info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:")))
+            .and_then(|v| v.trim().parse::<i64>().ok())
+            .unwrap_or(0);
+        Operand::Imm(size)
+    } else {
+        Operand::Other(crate::mir::sym("target-flags(amdgpu-abs32-lo) @llvm.amdgcn.groupstaticsize"))
     }
 }
 

@@ -18,7 +18,7 @@ isel_macros::instructions! {
 //   /// one-line doc
 //   NAME: FAMILY { asm, outs, ins, [tied], implicit_uses, implicit_defs, flags, counters, subtargets }
 //
-// Families: SOP1 SOP2 SOPC SOPK SOPP VOP1 VOP2 VOPC VOP3 VOP3P SMEM FLAT GLOBAL SCRATCH MUBUF DS EXP
+// Families: SOP1 SOP2 SOPC SOPK SOPP VOP1 VOP2 VOPC VOP3 VOP3P SMEM FLAT GLOBAL SCRATCH MUBUF DS EXP VINTRP
 // PSEUDO. The family is LLVM's encoding flag: the _e64 forms of VOP1/VOP2/VOPC opcodes are VOP3
 // (they are listed next to their _e32 form). V_READLANE_B32/V_WRITELANE_B32 carry LLVM's VOP2 flag
 // although GFX9/GFX10 encode them as VOP3 (8 bytes).
@@ -11669,6 +11669,47 @@ SI_SPILL_V32_RESTORE: PSEUDO {
     implicit_uses: [exec],
     implicit_defs: [],
     flags: [pseudo, valu, may_load, side_effects],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+// ================================================================================================
+// Parameter interpolation (VINTRP; GFX9 ISA manual "Parameter Interpolation", RDNA2 keeps the
+// same three instructions). M0 holds the primitive mask that locates the attribute data.
+// ================================================================================================
+
+/// vdst = P10 * vsrc + P0 of attribute attr, channel attrchan (the i coordinate)
+V_INTERP_P1_F32: VINTRP {
+    asm: "v_interp_p1_f32",
+    outs: (vdst: vgpr_32),
+    ins: (vsrc: vgpr_32, attr: imm(attr), attrchan: imm(attrchan)),
+    implicit_uses: [mode, m0, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = P20 * vsrc + src0 (the j coordinate; src0, the P1 result, is tied to vdst)
+V_INTERP_P2_F32: VINTRP {
+    asm: "v_interp_p2_f32",
+    outs: (vdst: vgpr_32),
+    ins: (src0: vgpr_32, vsrc: vgpr_32, attr: imm(attr), attrchan: imm(attrchan)),
+    tied: [src0 = vdst],
+    implicit_uses: [mode, m0, exec],
+    implicit_defs: [],
+    flags: [valu],
+    counters: [],
+    subtargets: [gfx900, gfx1030],
+}
+
+/// vdst = P10, P20 or P0 (vsrc 0, 1, 2) of attribute attr, channel attrchan
+V_INTERP_MOV_F32: VINTRP {
+    asm: "v_interp_mov_f32",
+    outs: (vdst: vgpr_32),
+    ins: (vsrc: imm(interp_slot), attr: imm(attr), attrchan: imm(attrchan)),
+    implicit_uses: [mode, m0, exec],
+    implicit_defs: [],
+    flags: [valu],
     counters: [],
     subtargets: [gfx900, gfx1030],
 }

@@ -31,6 +31,7 @@ pub enum Family {
     Ds,
     Mubuf,
     Exp,
+    Vintrp,
     Pseudo,
 }
 

@@ -1032,6 +1032,21 @@ patterns! {
     umed3_v: (G_AMDGPU_UMED3:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_MED3_U32_e64 a, b, c);
     fmed3_g32: (G_AMDGPU_FMED3:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     fmed3_g16: (G_AMDGPU_FMED3:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F16_e64 #ma, a, #mb, b, #mc, c, 0, 0);
+    /// The LDS size: instruction selection puts the size, or its relocation, in place of the
+    /// 0 (`select.rs`'s `group_static_size`, as llc-14's `selectGroupStaticSize`).
+    groupstaticsize: (G_INTRINSIC:sgpr(s32) intrinsic(llvm.amdgcn.groupstaticsize)) => (S_MOV_B32 0);
+
+    // ===== Parameter interpolation (pixel shaders) =============================================
+    // llc-14's VINTRP patterns (VOP/VINTRP instruction definitions): the intrinsic's operands are
+    // (coordinate, channel, attribute, prim mask), the instruction's (coordinate, attribute,
+    // channel) with the prim mask in M0, which is set before each one.
+    interp_p1: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.interp.p1), i:vgpr(s32), #chan, #attr, m:sgpr(s32))
+        => { let phys(m0) = (COPY m); (V_INTERP_P1_F32 i, #attr, #chan) };
+    interp_p2: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.interp.p2), p:vgpr(s32), j:vgpr(s32), #chan, #attr, m:sgpr(s32))
+        => { let phys(m0) = (COPY m); (V_INTERP_P2_F32 p, j, #attr, #chan) };
+    /// One of the three parameters as it is: slot 0 P10, 1 P20, 2 P0.
+    interp_mov: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.interp.mov), #slot, #chan, #attr, m:sgpr(s32))
+        => { let phys(m0) = (COPY m); (V_INTERP_MOV_F32 #slot, #attr, #chan) };
     /// Two 32-bit values truncated to halves and packed, in a VGPR.
     bv_trunc2x16_v: (G_BUILD_VECTOR_TRUNC:vgpr(<2 x s16>) lo:vgpr(s32), hi:vgpr) => (V_LSHL_OR_B32_e64 hi, 16, (V_AND_B32_e32 65535, lo));
 

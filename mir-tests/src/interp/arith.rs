@@ -510,6 +510,85 @@ pub fn fma(a: Fp, b: Fp, c: Fp) -> Fp {
     r.canonical()
 }
 
+/// `V_DIV_FMAS_F32`/`_F64` and `llvm.amdgcn.div.fmas`: the fma of the three sources, scaled
+/// where the lane's scale flag (VCC, which `V_DIV_SCALE` sets when it scaled an operand) is set:
+/// by 2^32 for f32 and 2^64 for f64 (the GFX9/RDNA ISA manuals' pseudocode for V_DIV_FMAS). The
+/// scaling is modelled as a second, exact-unless-out-of-range step after the fma's rounding.
+pub fn div_fmas(a: Fp, b: Fp, c: Fp, scale: bool) -> Fp {
+    let r = fma(a, b, c);
+    match (scale, r) {
+        (false, _) => r,
+        (true, Fp::D(_)) => ldexp(r, 64),
+        (true, _) => ldexp(r, 32),
+    }
+}
+
+/// `V_CMP_CLASS_*` and `llvm.amdgcn.class`: whether `x`'s class is among the mask's bits
+/// (GFX9 ISA manual, V_CMP_CLASS_F32: bit 0 signaling NaN, 1 quiet NaN, 2 -inf, 3 -normal,
+/// 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf).
+pub fn fp_class(x: Fp, mask: u64) -> bool {
+    let (bits, w, mant_bits) = match x {
+        Fp::H(v) => (u64::from(v.to_bits()), 16u32, 10u32),
+        Fp::S(v) => (u64::from(v.to_bits()), 32, 23),
+        Fp::D(v) => (v.to_bits(), 64, 52),
+    };
+    let neg = (bits >> (w - 1)) & 1 == 1;
+    let exp_mask = (1u64 << (w - 1 - mant_bits)) - 1;
+    let e = (bits >> mant_bits) & exp_mask;
+    let m = bits & ((1u64 << mant_bits) - 1);
+    let class = if e == exp_mask {
+        if m == 0 {
+            if neg { 2 } else { 9 }
+        } else if (m >> (mant_bits - 1)) & 1 == 1 {
+            1
+        } else {
+            0
+        }
+    } else if e == 0 {
+        match (m == 0, neg) {
+            (true, true) => 5,
+            (true, false) => 6,
+            (false, true) => 4,
+            (false, false) => 7,
+        }
+    } else if neg {
+        3
+    } else {
+        8
+    };
+    (mask >> class) & 1 == 1
+}
+
+/// `V_PERM_B32` (GFX9 ISA manual): each result byte `k` is chosen by byte `k` of the selector
+/// from the eight bytes of `{s0, s1}` (`s1` the low dword): 0..7 that byte, 8..11 the sign of
+/// byte 1, 3, 5 or 7 smeared over the byte, 12 zero, 13 and above 0xff.
+pub fn perm_b32(s0: u64, s1: u64, sel: u64) -> u64 {
+    let data = ((s0 & 0xffff_ffff) << 32) | (s1 & 0xffff_ffff);
+    let byte = |k: u64| (data >> (8 * k)) & 0xff;
+    let mut out = 0;
+    for i in 0..4 {
+        let s = (sel >> (8 * i)) & 0xff;
+        let b = match s {
+            0..=7 => byte(s),
+            8..=11 => {
+                let src = 2 * (s - 8) + 1;
+                if byte(src) & 0x80 != 0 { 0xff } else { 0 }
+            }
+            12 => 0,
+            _ => 0xff,
+        };
+        out |= b << (8 * i);
+    }
+    out
+}
+
+/// One interpolation step, `fma(p, s, d)` on f32 bits: `V_INTERP_P1_F32` (`P10 * i + P0`)
+/// and `V_INTERP_P2_F32` (`P20 * j + p1`), and their intrinsics.
+pub fn interp_step(p: f32, s: u64, d: u64) -> u64 {
+    let r = fma(Fp::S(p), Fp::S(f32::from_bits(s as u32)), Fp::S(f32::from_bits(d as u32)));
+    r.to_bits()
+}
+
 /// Unary float operations computed exactly or correctly rounded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FpUnary {

@@ -129,6 +129,22 @@ pub fn live_in_registers(f: &Function) -> Vec<PhysReg> {
     out
 }
 
+/// The operand llc-14 selects `llvm.amdgcn.groupstaticsize` to outside HSA and PAL.
+pub const GROUP_STATIC_SIZE_SYMBOL: &str = "target-flags(amdgpu-abs32-lo) @llvm.amdgcn.groupstaticsize";
+
+/// `machineFunctionInfo.ldsSize` (0 without one).
+fn header_lds_size(f: &Function) -> u64 {
+    f.header
+        .iter()
+        .find_map(|e| match e {
+            HeaderEntry::Raw { key, value } if key == "machineFunctionInfo" => Some(value.as_str()),
+            _ => None,
+        })
+        .and_then(|info| info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:")))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0)
+}
+
 /// The function's `argumentInfo`: each preloaded value's name (`workItemIDX`,
 /// `kernargSegmentPtr`, ...) with its register and mask, in the order written.
 pub fn preloaded_registers(f: &Function) -> Vec<(String, (PhysReg, Option<u64>))> {
@@ -375,6 +391,9 @@ pub(crate) struct Wave<'f> {
     /// The exec at the start of the current block, when it has an `else`.
     else_then: u64,
     lds_globals: Vec<Symbol>,
+    /// The LDS layout of the function's variables, as the legalizer allocates them (with the
+    /// module's IR block; see [`super::Inputs::module_ir`]).
+    lds: Option<isel::passes::legalizer::LdsLayout>,
     steps: u64,
     pub(crate) stores: u64,
     pub(crate) store_log: Vec<super::StoreRecord>,
@@ -403,6 +422,7 @@ impl<'f> Wave<'f> {
             pending: None,
             else_then: 0,
             lds_globals: Vec::new(),
+            lds: inputs.module_ir.as_deref().map(|ir| isel::passes::legalizer::lds_layout(f, ir, header_lds_size(f))),
             steps: 0,
             stores: 0,
             store_log: Vec::new(),
@@ -623,6 +643,9 @@ impl<'f> Wave<'f> {
             // A frame index operand of a selected instruction (`V_MOV_B32_e32 %stack.0`) is the
             // private address `G_FRAME_INDEX` gives the object.
             Operand::Other(s) if let Some(a) = frame_address(s.as_str()) => Ok(Val::from_u64(32, a)),
+            // llc-14's `groupstaticsize` outside HSA/PAL: a relocation the loader resolves to the
+            // kernel's LDS size.
+            Operand::Other(s) if s.as_str() == GROUP_STATIC_SIZE_SYMBOL => Ok(Val::from_u64(32, self.lds_size(inst)?)),
             _ => Err(self.malformed(inst, "expected a register or an immediate operand")),
         }
     }
@@ -1347,6 +1370,11 @@ impl<'f> Wave<'f> {
                 if dty != Llt::Pointer(3) {
                     return Err(self.unsupported(inst, "only LDS globals have an address here"));
                 }
+                if let Some(base) = self.lds.as_ref().and_then(|l| l.offset(name.as_str())) {
+                    let all = self.all;
+                    let addr = base.wrapping_add(offset as u64) & 0xffff_ffff;
+                    return self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, addr)]));
+                }
                 if !self.lds_globals.contains(&name) {
                     if !self.lds_globals.is_empty() {
                         return Err(self.unsupported(inst, "a second LDS global (the LDS layout is not modelled)"));
@@ -1399,6 +1427,34 @@ impl<'f> Wave<'f> {
                 })
             }
             G_FMA => self.float_elementwise(inst, |x| arith::fma(x[0], x[1], x[2])),
+            // What llc-14 makes of these on AMDGPU (AMDGPULegalizerInfo's `legalizeFrem` and
+            // the G_FPOWI lowering it asks for): the meaning the legalizer's output is held to.
+            // `frem`: `fma(-trunc(x / y), y, x)`, the quotient correctly rounded (as G_FDIV).
+            G_FREM => self.float_elementwise(inst, |x| {
+                let t = arith::fp_unary(FpUnary::Trunc, arith::fp_binop(FpOp::Div, x[0], x[1]));
+                let neg = match t {
+                    Fp::H(v) => Fp::H(-v),
+                    Fp::S(v) => Fp::S(-v),
+                    Fp::D(v) => Fp::D(-v),
+                };
+                arith::fma(neg, x[1], x[0])
+            }),
+            // `powi(x, n)` of f32: `exp2(log2(x) * sitofp(n))` with the DX9 multiply (a zero
+            // factor gives +0), so a negative base gives NaN.
+            G_FPOWI => {
+                let (a, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
+                if self.op_width(self.def(inst, 0)?) != 32 {
+                    return Err(self.unsupported(inst, "G_FPOWI other than f32 is not modelled"));
+                }
+                self.map1(inst, |s, l| {
+                    let (x, e) = (s.read(inst, &a, l)?, s.read(inst, &n, l)?);
+                    let lg = arith::fp_unary(FpUnary::Log2, Fp::S(f32::from_bits(x.bits.as_u64() as u32)));
+                    let k = Fp::S(e.bits.as_u64() as u32 as i32 as f32);
+                    let m = if lg.to_f64() == 0.0 || k.to_f64() == 0.0 { Fp::S(0.0) } else { arith::fp_binop(FpOp::Mul, lg, k) };
+                    let r = arith::fp_unary(FpUnary::Exp2, m);
+                    Ok(arith::smear(Val::from_u64(32, r.to_bits()), x.is_defined() && e.is_defined()))
+                })
+            }
             G_FMAD => self.float_elementwise(inst, |x| arith::fp_binop(FpOp::Add, arith::fp_binop(FpOp::Mul, x[0], x[1]), x[2])),
             G_FSQRT
             | G_FFLOOR
@@ -1699,6 +1755,61 @@ impl<'f> Wave<'f> {
         })
     }
 
+    /// Whether the hardware starts the function (a kernel or a shader).
+    fn is_entry(&self) -> bool {
+        let header = self.f.raw_header("machineFunctionInfo").is_some_and(|i| i.lines().any(|l| l.trim() == "isEntryFunction: true"));
+        header || self.f.ir.as_ref().is_some_and(|ir| ir.cc.is_entry())
+    }
+
+    /// The function's LDS size: its `ldsSize` with the variables its `G_GLOBAL_VALUE`s name
+    /// laid out after it (what `llvm.amdgcn.groupstaticsize` reads).
+    fn lds_size(&self, inst: &Inst) -> R<u64> {
+        match &self.lds {
+            Some(l) => Ok(l.size),
+            None if !self.f.all_insts().any(|(_, _, i)| i.opcode == Opcode::Generic(isel::mir::GenericOpcode::G_GLOBAL_VALUE)) => {
+                Ok(header_lds_size(self.f))
+            }
+            None => Err(self.unsupported(inst, "the LDS size of a function with LDS variables needs the module's IR block")),
+        }
+    }
+
+    /// `llvm.amdgcn.interp.p1(i, chan, attr, m0)`, `interp.p2(p1, j, chan, attr, m0)` and
+    /// `interp.mov(slot, chan, attr, m0)`, on the parameters [`super::interp_params`] gives
+    /// (see the module documentation).
+    fn interp(&mut self, inst: &Inst, name: &str) -> R<Flow> {
+        let n = if name.ends_with("p2") { 2 } else { 1 };
+        let chan = self.imm(inst, n)? as u64;
+        let attr = self.imm(inst, n + 1)? as u64;
+        let m = *self.arg(inst, n + 2)?;
+        let m0 = self.read(inst, &m, lowest_lane(self.exec))?;
+        if !m0.is_defined() {
+            return Err(self.ub(inst, "the primitive mask (M0) is poison"));
+        }
+        let [p0, p10, p20] = super::interp_params(self.inputs.memory_seed, attr, chan, m0.bits.as_u64() as u32);
+        if name.ends_with("mov") {
+            let v = match self.imm(inst, 0)? {
+                0 => p10,
+                1 => p20,
+                2 => p0,
+                _ => return Err(self.malformed(inst, "interp.mov's slot is 0, 1 or 2")),
+            };
+            let exec = self.exec;
+            return self.lanewise(inst, exec, |_, _| Ok(smallvec![Val::from_u64(32, u64::from(v.to_bits()))]));
+        }
+        let ops = [*self.arg(inst, 0)?, *self.arg(inst, 1)?];
+        self.map1(inst, |s, l| {
+            let x = s.read(inst, &ops[0], l)?;
+            let r = if n == 1 {
+                arith::interp_step(p10, x.bits.as_u64(), p0.to_bits().into())
+            } else {
+                let j = s.read(inst, &ops[1], l)?;
+                let r = arith::interp_step(p20, j.bits.as_u64(), x.bits.as_u64());
+                return Ok(arith::smear(Val::from_u64(32, r), x.is_defined() && j.is_defined()));
+            };
+            Ok(arith::smear(Val::from_u64(32, r), x.is_defined()))
+        })
+    }
+
     fn intrinsic(&mut self, id: InstId, inst: &Inst, name: &str) -> R<Flow> {
         let ws = self.inputs.wave_size;
         match name {
@@ -1711,6 +1822,18 @@ impl<'f> Wave<'f> {
             "llvm.amdgcn.kernarg.segment.ptr" => self.preloaded(inst, name, "kernargSegmentPtr", true),
             "llvm.amdgcn.dispatch.ptr" => self.preloaded(inst, name, "dispatchPtr", true),
             "llvm.amdgcn.queue.ptr" => self.preloaded(inst, name, "queuePtr", true),
+            "llvm.amdgcn.implicitarg.ptr" if !self.info.arg_info.contains_key("implicitArgPtr") && self.is_entry() => {
+                // A kernel has no register for it: the implicit arguments follow the explicit
+                // ones in the kernarg segment (as the legalizer lowers it).
+                let off = isel::passes::legalizer::implicit_arg_offset(self.f, self.inputs.module_ir.as_deref()) as u64;
+                let base = match self.info.arg_info.get("kernargSegmentPtr") {
+                    Some(&(reg, _)) => self.read_phys(inst, reg, lowest_lane(self.all))?,
+                    None => Val::from_u64(64, 0),
+                };
+                let v = Val { bits: Bits::from_u64(64, base.bits.as_u64().wrapping_add(off)), poison: base.poison.clone() };
+                let all = self.all;
+                self.lanewise(inst, all, |_, _| Ok(smallvec![v.clone()]))
+            }
             "llvm.amdgcn.implicitarg.ptr" => self.preloaded(inst, name, "implicitArgPtr", true),
             "llvm.amdgcn.dispatch.id" => self.preloaded(inst, name, "dispatchID", true),
             "llvm.amdgcn.s.barrier" | "llvm.amdgcn.wave.barrier" => Ok(Flow::Next),
@@ -1719,6 +1842,11 @@ impl<'f> Wave<'f> {
             | "llvm.amdgcn.raw.buffer.store"
             | "llvm.amdgcn.struct.buffer.store"
             | "llvm.amdgcn.s.buffer.load" => self.buffer_intrinsic(inst, name),
+            "llvm.amdgcn.groupstaticsize" => {
+                let size = self.lds_size(inst)?;
+                let all = self.all;
+                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, size)]))
+            }
             "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readlane" => {
                 let a = *self.arg(inst, 0)?;
                 let lane = if name == "llvm.amdgcn.readlane" {
@@ -1823,6 +1951,8 @@ impl<'f> Wave<'f> {
             }
             "llvm.amdgcn.div.fmas" => {
                 let ops = [*self.arg(inst, 0)?, *self.arg(inst, 1)?, *self.arg(inst, 2)?];
+                // The scale flag, per lane (V_DIV_FMAS reads it from VCC).
+                let flag = *self.arg(inst, 3)?;
                 self.map1(inst, |s, l| {
                     let mut xs = [Fp::S(0.0); 3];
                     let mut defined = true;
@@ -1831,11 +1961,14 @@ impl<'f> Wave<'f> {
                         defined &= v.is_defined();
                         *x = Fp::from_bits(v.width(), v.bits.as_u64()).map_err(|e| s.arith(inst, e))?;
                     }
-                    let r = arith::fma(xs[0], xs[1], xs[2]);
+                    let scale = s.read(inst, &flag, l)?;
+                    defined &= scale.is_defined();
+                    let r = arith::div_fmas(xs[0], xs[1], xs[2], scale.bits.bit(0));
                     Ok(arith::smear(Val::from_u64(s.op_width(&ops[0]), r.to_bits()), defined))
                 })
             }
             "llvm.amdgcn.div.fixup" => self.float_elementwise(inst, |x| arith::fp_binop(FpOp::Div, x[2], x[1])),
+            "llvm.amdgcn.interp.p1" | "llvm.amdgcn.interp.p2" | "llvm.amdgcn.interp.mov" => self.interp(inst, name),
             "llvm.amdgcn.ldexp" => {
                 let (a, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?);
                 self.map1(inst, |s, l| {

@@ -68,17 +68,33 @@
 //! kept (the corpus' default mode), NaN results canonical. `llvm.amdgcn.rcp` and
 //! `G_AMDGPU_RCP_IFLAG` are correctly rounded `1/x` (or off by [`Inputs::rcp_ulps`]). The legalizer's `G_FDIV` expansion is
 //! modelled at the level of its contract rather than bit by bit: `div.scale` returns its
-//! selected operand unscaled (flag 0), `div.fmas` is an fma, and `div.fixup(q, d, n)` is the
+//! selected operand unscaled (flag 0), `div.fmas` is an fma (scaled by 2^32 or 2^64 where its flag is set, as V_DIV_FMAS), and `div.fixup(q, d, n)` is the
 //! correctly rounded `n / d` (what the hardware sequence computes); so the interpreter checks
-//! what flows into the expansion, not its Newton-Raphson steps. `llvm.amdgcn.s.barrier` is a no-op (one
+//! what flows into the expansion, not its Newton-Raphson steps. `G_FREM` and `G_FPOWI` mean
+//! what llc-14 makes of them: `fma(-trunc(x / y), y, x)` and `exp2(log2(x) * sitofp(n))` with the
+//! DX9 multiply. `llvm.amdgcn.s.barrier` is a no-op (one
 //! wave). `G_FRAME_INDEX %stack.N` is the private address `(N + 1) * 0x10000` of each lane;
-//! `G_GLOBAL_VALUE` of the (one) LDS global of a kernel is LDS address 0, as the legalizer
-//! allocates it.
+//! `G_GLOBAL_VALUE` of an LDS variable is its offset in the layout the legalizer gives the
+//! function's variables (`isel::passes::legalizer::lds_layout`, llc-14's order; it needs the
+//! module's IR block, [`Inputs::module_ir`]; without it one variable, at address 0), and
+//! `llvm.amdgcn.groupstaticsize` (or the relocation llc-14 selects it to) the LDS size with
+//! them.
 //!
 //! Preloaded values (`workitem.id.*`, `workgroup.id.*`, `kernarg.segment.ptr`, `dispatch.ptr`,
 //! `queue.ptr`, `implicitarg.ptr`, `dispatch.id`) are read from the physical registers the
 //! function's `machineFunctionInfo: argumentInfo:` assigns them, so that the intrinsic (before
 //! the legalizer) and the `COPY` of the register (after) read the same input.
+//!
+//! # Attribute interpolation (pixel shaders)
+//!
+//! `llvm.amdgcn.interp.p1/p2/mov` (and `V_INTERP_P1_F32`/`P2_F32`/`MOV_F32` in
+//! [`crate::minterp`]) read the three plane parameters of an attribute channel, P0, P10 and
+//! P20, which the hardware finds through the primitive mask in M0 (GFX9 ISA manual, "Parameter
+//! Interpolation"). Here they are a deterministic function of the run's inputs
+//! ([`interp_params`]: the memory seed, the attribute, the channel and the 32-bit M0 value),
+//! the same in every lane: `p1 = fma(P10, i, P0)`, `p2 = fma(P20, j, p1)` (the manual's
+//! `D = P10 * S + P0` and `D = P20 * S + D`, one rounding each), and `mov` of slot 0, 1, 2 gives
+//! P10, P20, P0.
 //!
 //! # Ends
 //!
@@ -104,6 +120,23 @@ pub use bits::{Bits, Val};
 pub use exec::{live_in_registers, preloaded_registers};
 pub use memory::{Byte, Space, initial_byte};
 
+/// The plane parameters `[P0, P10, P20]` of attribute `attr`, channel `chan`, for the
+/// primitive mask `m0`: finite floats in [-8, 8) with 16 fraction bits, drawn by hashing the
+/// inputs' memory seed with the three numbers (see the module documentation).
+pub fn interp_params(memory_seed: u64, attr: u64, chan: u64, m0: u32) -> [f32; 3] {
+    let mut h = memory_seed ^ 0x9e37_79b9_7f4a_7c15;
+    for x in [attr, chan, u64::from(m0)] {
+        h = (h ^ x).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+    }
+    let mut out = [0.0f32; 3];
+    for (k, o) in out.iter_mut().enumerate() {
+        let v = (h >> (20 * k)) & 0xf_ffff;
+        *o = v as f32 / 65536.0 - 8.0;
+    }
+    out
+}
+
 /// What a run starts from.
 #[derive(Clone, Debug)]
 pub struct Inputs {
@@ -124,6 +157,10 @@ pub struct Inputs {
     /// negative). 0, the default, is the correctly rounded `1/x`; the hardware is within 1 ulp,
     /// so expansions that use it are checked with -1 and 1 too.
     pub rcp_ulps: i8,
+    /// The module's IR block, where the LDS variables a `G_GLOBAL_VALUE` names are defined
+    /// (their sizes and alignments give the layout, as the legalizer allocates it); `None`: a
+    /// function may name at most one, at address 0.
+    pub module_ir: Option<std::sync::Arc<str>>,
 }
 
 impl Inputs {
@@ -137,6 +174,7 @@ impl Inputs {
             memory_seed: 0,
             step_limit: 1_000_000,
             rcp_ulps: 0,
+            module_ir: None,
         }
     }
 }

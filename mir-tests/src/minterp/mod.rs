@@ -11,7 +11,7 @@
 //! opcode comes here ([`execute`]), where its model is looked up in one table per encoding
 //! family: [`salu`] (SOP1, SOP2, SOPC, SOPK, SOPP), [`valu`] (VOP1, VOP2, VOP3, VOPC, VOP3P),
 //! [`memory`] (SMEM, FLAT, GLOBAL, SCRATCH, MUBUF, DS) and [`pseudo`] (`SI_*`, `REG_SEQUENCE`,
-//! exports, lane reads). An opcode in no table is [`InterpError::Unsupported`] naming it, never
+//! exports, lane reads) and [`interp`] (VINTRP). An opcode in no table is [`InterpError::Unsupported`] naming it, never
 //! a guess.
 //!
 //! # Registers
@@ -64,6 +64,7 @@
 
 pub mod atomics;
 pub mod buffer;
+pub mod interp;
 pub mod memory;
 pub mod pseudo;
 pub mod salu;
@@ -93,6 +94,7 @@ pub enum Model {
     Memory(memory::Op),
     Atomic(atomics::Op),
     Pseudo(pseudo::Op),
+    Interp(interp::Op),
 }
 
 /// The model of the opcode `name` (LLVM's spelling), if there is one.
@@ -103,6 +105,7 @@ pub fn model(name: &str) -> Option<Model> {
         .or_else(|| memory::lookup(name).map(Model::Memory))
         .or_else(|| atomics::lookup(name).map(Model::Atomic))
         .or_else(|| pseudo::lookup(name).map(Model::Pseudo))
+        .or_else(|| interp::lookup(name).map(Model::Interp))
 }
 
 /// The instruction-table entry describing `name`: the entry itself, or for the subtarget
@@ -241,6 +244,7 @@ pub(crate) fn execute(w: &mut Wave<'_>, id: InstId, inst: &Inst, name: &str) -> 
         Model::Memory(op) => memory::run(w, &ops, op),
         Model::Atomic(op) => atomics::run(w, &ops, op),
         Model::Pseudo(op) => pseudo::run(w, id, &ops, op),
+        Model::Interp(op) => interp::run(w, &ops, op),
     }
 }
 

@@ -177,15 +177,104 @@ fn global_stores_and_scalar_loads_share_memory() {
 fn an_instruction_without_a_model_is_a_named_error() {
     let body = "
         %0:vgpr_32 = COPY $vgpr0
-        %1:vgpr_32 = V_PERM_B32_e64 %0, %0, %0, implicit $exec
+        %1:vgpr_32 = nofpexcept V_MAD_LEGACY_F32_e64 0, %0, 0, %0, 0, %0, 0, 0, implicit $mode, implicit $exec
         S_ENDPGM 0";
-    // V_PERM_B32 has no model yet; when it gets one, pick another instruction the README's
-    // table lists as unmodelled.
+    // V_MAD_LEGACY_F32 has no model yet; when it gets one, pick another instruction the
+    // README's table lists as unmodelled.
     let err = super::run(&function(body), &inputs(64, |l| l, &[])).err();
     match err {
         Some(InterpError::Unsupported { inst, why, .. }) => {
-            assert!(inst.contains("V_PERM_B32_e64") && why.contains("V_PERM_B32_e64"), "{inst}: {why}");
+            assert!(inst.contains("V_MAD_LEGACY_F32_e64") && why.contains("V_MAD_LEGACY_F32_e64"), "{inst}: {why}");
         }
         other => panic!("expected an unmodelled-instruction error, got {other:?}"),
     }
+}
+
+#[test]
+fn interpolation_reads_the_plane_parameters_m0_selects() {
+    // p1 = P10 * i + P0, p2 = P20 * j + p1, mov of slots 0/1/2 = P10/P20/P0 (the generic
+    // interpreter's parameters for the same attribute, channel and M0).
+    let body = "
+        %0:sreg_32 = COPY $sgpr0
+        %1:vgpr_32 = COPY $vgpr0
+        %2:vgpr_32 = COPY $vgpr1
+        $m0 = COPY %0
+        %3:vgpr_32 = V_INTERP_P1_F32 %1, 2, 1, implicit $mode, implicit $m0, implicit $exec
+        %4:vgpr_32 = V_INTERP_P2_F32 %3, %2, 2, 1, implicit $mode, implicit $m0, implicit $exec
+        %5:vgpr_32 = V_INTERP_MOV_F32 0, 2, 1, implicit $mode, implicit $m0, implicit $exec
+        %6:vgpr_32 = V_INTERP_MOV_F32 2, 2, 1, implicit $mode, implicit $m0, implicit $exec
+        $vgpr0 = COPY %3
+        $vgpr1 = COPY %4
+        $vgpr2 = COPY %5
+        $vgpr3 = COPY %6
+        SI_RETURN_TO_EPILOG implicit $vgpr0, implicit $vgpr1, implicit $vgpr2, implicit $vgpr3";
+    let i = inputs(64, |l| (l as f32 * 0.25).to_bits(), &[(0, 0x1234)]);
+    let r = run(body, &i);
+    let [p0, p10, p20] = crate::interp::interp_params(i.memory_seed, 2, 1, 0x1234);
+    for lane in [0u32, 5, 63] {
+        let x = lane as f32 * 0.25;
+        let j = f32::from_bits(lane * 3);
+        let p1 = p10.mul_add(x, p0);
+        assert_eq!(returned(&r, "vgpr0", lane), u64::from(p1.to_bits()), "lane {lane}");
+        assert_eq!(returned(&r, "vgpr1", lane), u64::from(p20.mul_add(j, p1).to_bits()), "lane {lane}");
+        assert_eq!(returned(&r, "vgpr2", lane), u64::from(p10.to_bits()));
+        assert_eq!(returned(&r, "vgpr3", lane), u64::from(p0.to_bits()));
+    }
+    // Another primitive mask reads other parameters.
+    assert_ne!(crate::interp::interp_params(i.memory_seed, 2, 1, 0x1235), [p0, p10, p20]);
+}
+
+#[test]
+fn div_fmas_scales_where_vcc_is_set() {
+    // VCC set in odd lanes: the fma times 2^32 there (f32).
+    let body = "
+        %0:vgpr_32 = COPY $vgpr0
+        %1:vgpr_32 = V_MOV_B32_e32 1065353216, implicit $exec
+        %2:vgpr_32 = V_AND_B32_e32 1, %0, implicit $exec
+        %3:sreg_64_xexec = V_CMP_NE_U32_e64 %2, 0, implicit $exec
+        $vcc = COPY %3
+        %4:vgpr_32 = nofpexcept V_DIV_FMAS_F32_e64 0, %1, 0, %1, 0, %1, 0, 0, implicit $mode, implicit $vcc, implicit $exec
+        $vgpr0 = COPY %4
+        SI_RETURN_TO_EPILOG implicit $vgpr0";
+    let r = run(body, &inputs(64, |l| l, &[]));
+    assert_eq!(returned(&r, "vgpr0", 0), u64::from(2.0f32.to_bits()));
+    assert_eq!(returned(&r, "vgpr0", 1), u64::from((2.0f32 * 4_294_967_296.0).to_bits()));
+}
+
+#[test]
+fn byte_permute_align_and_three_operand_ops() {
+    let body = "
+        %0:vgpr_32 = COPY $vgpr0
+        %1:vgpr_32 = V_MOV_B32_e32 -2023406815, implicit $exec
+        %2:vgpr_32 = V_MOV_B32_e32 -1732584194, implicit $exec
+        %3:vgpr_32 = V_MOV_B32_e32 202050060, implicit $exec
+        %4:vgpr_32 = V_PERM_B32_e64 %1, %2, %3, implicit $exec
+        %5:vgpr_32 = V_ALIGNBYTE_B32_e64 %1, %2, %0, implicit $exec
+        %6:vgpr_32 = V_MOV_B32_e32 1073741824, implicit $exec
+        %7:vgpr_32 = V_MOV_B32_e32 -1082130432, implicit $exec
+        %8:vgpr_32 = nofpexcept V_MIN3_F32_e64 0, %6, 0, %7, 0, %6, 0, 0, implicit $mode, implicit $exec
+        %9:vgpr_32 = nofpexcept V_MAX3_F32_e64 0, %7, 0, %6, 0, %7, 0, 0, implicit $mode, implicit $exec
+        %10:vgpr_32 = V_MAD_U16_e64 %0, %0, %1, 0, implicit $exec
+        %11:sreg_64_xexec = V_CMP_CLASS_F32_e64 0, %7, 8, implicit $exec
+        %12:vgpr_32 = V_CNDMASK_B32_e64 0, 0, 0, 1, %11, implicit $exec
+        $vgpr0 = COPY %4
+        $vgpr1 = COPY %5
+        $vgpr2 = COPY %8
+        $vgpr3 = COPY %9
+        $vgpr4 = COPY %10
+        $vgpr5 = COPY %12
+        SI_RETURN_TO_EPILOG implicit $vgpr0, implicit $vgpr1, implicit $vgpr2, implicit $vgpr3, implicit $vgpr4, implicit $vgpr5";
+    // s0 = 0x87654321, s1 = 0x98badcfe; selector 0x0c0b0a0c: bytes 12 (zero), 10 (sign of byte 5
+    // = 0x43: 0), 11 (sign of byte 7 = 0x87: 0xff), 12 (zero).
+    let r = run(body, &inputs(64, |l| l, &[]));
+    assert_eq!(returned(&r, "vgpr0", 0), 0x00ff_0000, "{:#x}", returned(&r, "vgpr0", 0));
+    let data = (0x8765_4321u64 << 32) | 0x98ba_dcfe;
+    for lane in 0..4u32 {
+        assert_eq!(returned(&r, "vgpr1", lane), (data >> (8 * lane)) & 0xffff_ffff, "lane {lane}");
+    }
+    assert_eq!(returned(&r, "vgpr2", 0), u64::from((-1.0f32).to_bits()));
+    assert_eq!(returned(&r, "vgpr3", 0), u64::from(2.0f32.to_bits()));
+    assert_eq!(returned(&r, "vgpr4", 3) & 0xffff, (9 + 0x4321) & 0xffff);
+    // -1.0 is a negative normal (class bit 3).
+    assert_eq!(returned(&r, "vgpr5", 0), 1);
 }

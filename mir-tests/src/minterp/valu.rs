@@ -76,7 +76,7 @@ pub enum Kind {
     Mad64 { signed: bool },
     /// `V_DIV_SCALE_*`: the first source unscaled, flag 0 (the contract; see the module docs).
     DivScale,
-    /// `V_DIV_FMAS_*`: an fma, reading the scale flag from `vcc`.
+    /// `V_DIV_FMAS_*`: an fma, scaled where the flag it reads from `vcc` is set.
     DivFmas,
 }
 
@@ -373,6 +373,21 @@ static TABLE: &[(&str, Op)] = &[
     ("V_DIV_FIXUP_F32", float!([F32, F32, F32] -> F32, |s, e| arith::fp_binop(FpOp::Div, s[2], s[1]))),
     ("V_DIV_FIXUP_F64", float!([F64, F64, F64] -> F64, |s, e| arith::fp_binop(FpOp::Div, s[2], s[1]))),
     ("V_DIV_FIXUP_F16", float!([F16, F16, F16] -> F16, |s, e| arith::fp_binop(FpOp::Div, s[2], s[1]))),
+    // ---- byte permutes, three-operand float min/max, 16-bit multiply-adds, classes (issue 23;
+    // the GFX9 ISA manual's VOP3 opcode descriptions) ------------------------------------------
+    ("V_PERM_B32", int!([B32, B32, B32] -> B32, |s, e| arith::perm_b32(s[0], s[1], s[2]))),
+    ("V_ALIGNBYTE_B32", int!([B32, B32, B32] -> B32, |s, e| ((((s[0] & M32) << 32) | (s[1] & M32)) >> (8 * (s[2] & 3))) & M32)),
+    ("V_MIN3_F32", float!([F32, F32, F32] -> F32, |s, e| arith::fp_binop(FpOp::MinNum, arith::fp_binop(FpOp::MinNum, s[0], s[1]), s[2]))),
+    ("V_MAX3_F32", float!([F32, F32, F32] -> F32, |s, e| arith::fp_binop(FpOp::MaxNum, arith::fp_binop(FpOp::MaxNum, s[0], s[1]), s[2]))),
+    ("V_MIN3_F16", float!([F16, F16, F16] -> F16, |s, e| arith::fp_binop(FpOp::MinNum, arith::fp_binop(FpOp::MinNum, s[0], s[1]), s[2]))),
+    ("V_MAX3_F16", float!([F16, F16, F16] -> F16, |s, e| arith::fp_binop(FpOp::MaxNum, arith::fp_binop(FpOp::MaxNum, s[0], s[1]), s[2]))),
+    ("V_MAD_U16", int!([B16, B16, B16] -> B16, |s, e| (s[0].wrapping_mul(s[1]) + s[2]) & 0xffff)),
+    ("V_MAD_I16", int!([B16, B16, B16] -> B16, |s, e| (s[0].wrapping_mul(s[1]) + s[2]) & 0xffff)),
+    ("V_MAD_F16", float!([F16, F16, F16] -> F16, |s, e| arith::fp_binop(FpOp::Add, arith::fp_binop(FpOp::Mul, s[0], s[1]), s[2]))),
+    ("V_MAC_F16", float!([F16, F16, F16] -> F16, |s, e| arith::fp_binop(FpOp::Add, arith::fp_binop(FpOp::Mul, s[0], s[1]), s[2]))),
+    ("V_CMP_CLASS_F16", op!([F16, B32] -> B32, Kind::Cmp(|s| arith::fp_class(Fp::H(f16::from_bits(s[0] as u16)), s[1])))),
+    ("V_CMP_CLASS_F32", op!([F32, B32] -> B32, Kind::Cmp(|s| arith::fp_class(Fp::S(f32::from_bits(s[0] as u32)), s[1])))),
+    ("V_CMP_CLASS_F64", op!([F64, B32] -> B32, Kind::Cmp(|s| arith::fp_class(Fp::D(f64::from_bits(s[0])), s[1])))),
     // ---- conversions --------------------------------------------------------------------------
     ("V_CVT_F32_I32", int!([B32] -> F32, |s, e| cvt(32, s32(s[0]) as f64))),
     ("V_CVT_F32_U32", int!([B32] -> F32, |s, e| cvt(32, s[0] as f64))),
@@ -796,11 +811,8 @@ fn compute(
         }
         Kind::DivFmas => {
             let (m, mbad) = mbit.unwrap_or((false, true));
-            if m && !mbad {
-                return Err(w.unsupported(inst, "V_DIV_FMAS with the scale flag set is not modelled"));
-            }
             let fs: SmallVec<[Fp; 3]> = op.srcs.iter().zip(&raw).map(|(t, x)| decode(*t, *x)).collect();
-            let r = arith::fma(fs[0], fs[1], fs[2]).to_bits();
+            let r = arith::div_fmas(fs[0], fs[1], fs[2], m).to_bits();
             LaneOut { value: Some(smear(finish_float(r), bad || mbad)), flag: None }
         }
         Kind::Packed(_) | Kind::PackedFloat(_) => {

@@ -2,7 +2,10 @@
 //! - an LDS variable (address space 3) the module defines gets a static offset in the kernel's
 //!   LDS block: the running LDS size aligned to the variable's alignment, then the size grows by
 //!   the variable's size (`machineFunctionInfo.ldsSize` is updated); the address is a
-//!   `G_CONSTANT` of the offset;
+//!   `G_CONSTANT` of the offset. The variables are allocated in the order llc-14's Legalizer
+//!   reaches them: its worklist holds the instructions in reverse post-order and is popped
+//!   from the back, so the last `G_GLOBAL_VALUE` of the function is allocated first
+//!   ([`lds_layout`], which the interpreters use too);
 //! - a global in another address space is PC-relative: `SI_PC_ADD_REL_OFFSET` of the symbol
 //!   (`rel32` for a variable the module defines; for an external one the `gotprel32` address of
 //!   its GOT slot, then a load of the pointer from the GOT).
@@ -88,19 +91,37 @@ impl Legalizer<'_> {
         }
     }
 
-    /// The LDS offset of `name`, allocating it on first use.
+    /// The LDS offset of `name`, allocating it on first use (the whole function's layout at
+    /// once, in llc-14's order: see [`lds_layout`]).
     fn allocate_lds(&mut self, name: &str, var: &GlobalVar) -> u64 {
+        if self.lds.is_empty()
+            && let Some(ir) = self.module_ir.clone()
+        {
+            let info = self.f.raw_header("machineFunctionInfo").unwrap_or("").to_string();
+            let size_now = lds_size_of(&info);
+            let layout = lds_layout(self.f, &ir, size_now);
+            for (n, off) in &layout.offsets {
+                self.lds.insert(n.clone(), *off);
+            }
+            if !layout.offsets.is_empty() {
+                self.set_lds_size(layout.size);
+            }
+        }
         if let Some(&off) = self.lds.get(name) {
             return off;
         }
         let info = self.f.raw_header("machineFunctionInfo").unwrap_or("").to_string();
-        let size_now =
-            info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:").map(|v| v.trim().parse::<u64>().unwrap_or(0))).unwrap_or(0);
+        let size_now = lds_size_of(&info);
         let align = var.align.max(1);
         let off = size_now.div_ceil(align) * align;
         let new_size = off + var.size;
         self.lds.insert(name.to_string(), off);
-        // Keep the header's ldsSize in step, as llc does.
+        self.set_lds_size(new_size);
+        off
+    }
+
+    /// Sets the header's `ldsSize`, as llc does when it allocates.
+    fn set_lds_size(&mut self, new_size: u64) {
         for e in &mut self.f.header {
             if let crate::mir::HeaderEntry::Raw { key, value } = e
                 && key == "machineFunctionInfo"
@@ -121,8 +142,67 @@ impl Legalizer<'_> {
                 *value = out;
             }
         }
-        off
     }
+}
+
+/// `ldsSize` of a `machineFunctionInfo` block (0 without one).
+fn lds_size_of(info: &str) -> u64 {
+    info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:").map(|v| v.trim().parse::<u64>().unwrap_or(0))).unwrap_or(0)
+}
+
+/// Where the LDS variables a function takes the address of go, and the LDS size after them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LdsLayout {
+    /// Variable name and offset, in allocation order.
+    pub offsets: Vec<(String, u64)>,
+    /// The function's LDS size with them (`ldsSize` after the legalizer).
+    pub size: u64,
+}
+
+impl LdsLayout {
+    pub fn offset(&self, name: &str) -> Option<u64> {
+        self.offsets.iter().find(|(n, _)| n == name).map(|&(_, o)| o)
+    }
+}
+
+/// The layout llc-14's legalizer gives the module-defined LDS variables that `f`'s
+/// `G_GLOBAL_VALUE`s (with a user) name, starting at `start` (the function's `ldsSize`): each
+/// at the running size aligned to its alignment, the last `G_GLOBAL_VALUE` in reverse
+/// post-order first (the Legalizer pops its worklist from the back). Variables the IR block
+/// does not define, or defines `external`, take no space (their address is a relocation).
+pub fn lds_layout(f: &crate::mir::Function, module_ir: &str, start: u64) -> LdsLayout {
+    let mut used = std::collections::HashSet::new();
+    for (_, _, inst) in f.all_insts() {
+        used.extend(inst.used_vregs());
+    }
+    let mut order = Vec::new();
+    for b in crate::analysis::reverse_post_order(f) {
+        for &id in &f.blocks[b.index()].insts {
+            let inst = f.inst(id);
+            if inst.opcode != crate::mir::Opcode::Generic(G::G_GLOBAL_VALUE) {
+                continue;
+            }
+            let Some(d) = inst.def_vreg(0) else { continue };
+            if f.vreg_type(d) != Some(Llt::Pointer(3)) || !used.contains(&d) {
+                continue;
+            }
+            if let Some(Operand::Global(g)) = inst.operands.get(1) {
+                order.push(g.name.as_str().to_string());
+            }
+        }
+    }
+    let mut out = LdsLayout { offsets: Vec::new(), size: start };
+    for name in order.into_iter().rev() {
+        if out.offset(&name).is_some() {
+            continue;
+        }
+        let Some(var) = global_var(module_ir, &name).filter(|v| !v.external) else { continue };
+        let align = var.align.max(1);
+        let off = out.size.div_ceil(align) * align;
+        out.size = off + var.size;
+        out.offsets.push((name, off));
+    }
+    out
 }
 
 /// Finds `@name = ...` in the IR and computes its size and alignment.

@@ -42,6 +42,24 @@ const PRELOADED_INPUTS: &[(&str, &str, Absent)] = &[
     ("llvm.amdgcn.implicit.buffer.ptr", "implicitBufferPtr", Absent::Undef),
 ];
 
+/// Where a kernel's implicit arguments start in its kernarg segment (what
+/// `llvm.amdgcn.implicitarg.ptr` adds to the segment pointer where the function has no register
+/// for it): after the explicit ones (`explicitKernArgSize`), which start at byte 36 outside HSA
+/// and Mesa (the ABI's nine dwords of grid and group sizes come first), aligned to 8 bytes on
+/// HSA and 4 elsewhere (llc-14's `getImplicitParameterOffset`).
+pub fn implicit_arg_offset(f: &crate::mir::Function, module_ir: Option<&str>) -> i64 {
+    let triple = module_ir.and_then(|ir| ir.lines().find(|l| l.starts_with("target triple"))).unwrap_or("");
+    let hsa = triple.contains("amdhsa");
+    let explicit_start = if hsa || triple.contains("mesa3d") { 0 } else { 36 };
+    let align = if hsa { 8 } else { 4 };
+    let size = f
+        .raw_header("machineFunctionInfo")
+        .and_then(|info| info.lines().find_map(|l| l.trim_start().strip_prefix("explicitKernArgSize:")))
+        .and_then(|v| v.trim().parse::<i64>().ok())
+        .unwrap_or(0);
+    explicit_start + (size + align - 1) / align * align
+}
+
 impl Legalizer<'_> {
     /// Rewrites the structured control-flow intrinsics and their branches, before anything else
     /// (they need the branches that follow them in the block).
@@ -229,22 +247,9 @@ impl Legalizer<'_> {
         }
     }
 
-    /// Where the implicit kernel arguments start in the kernarg segment: after the explicit
-    /// ones (`explicitKernArgSize`), which start at byte 36 outside HSA and Mesa (the ABI's
-    /// nine dwords of grid and group sizes come first), aligned to 8 bytes on HSA and 4
-    /// elsewhere (llc-14's `getImplicitParameterOffset`).
+    /// Where the implicit kernel arguments start (see [`implicit_arg_offset`]).
     fn implicit_arg_offset(&self) -> i64 {
-        let triple = self.module_ir.as_deref().and_then(|ir| ir.lines().find(|l| l.starts_with("target triple"))).unwrap_or("");
-        let hsa = triple.contains("amdhsa");
-        let explicit_start = if hsa || triple.contains("mesa3d") { 0 } else { 36 };
-        let align = if hsa { 8 } else { 4 };
-        let size = self
-            .f
-            .raw_header("machineFunctionInfo")
-            .and_then(|info| info.lines().find_map(|l| l.trim_start().strip_prefix("explicitKernArgSize:")))
-            .and_then(|v| v.trim().parse::<i64>().ok())
-            .unwrap_or(0);
-        explicit_start + (size + align - 1) / align * align
+        implicit_arg_offset(self.f, self.module_ir.as_deref())
     }
 
     /// The physical register `machineFunctionInfo.argumentInfo.<key>` names, and the mask of
