@@ -29,6 +29,10 @@
 //!   (divergent edges keep their copies in the predecessor, under its exec mask). The new
 //!   block goes at the end of the layout and ends with `S_BRANCH` to the phi's block.
 //!
+//! First, what llc-14's `opt-phis` does just before: a phi whose every value is one register is
+//! replaced by it (our front half leaves such one-entry phis at loop exits; llc-14 has removed
+//! them by then).
+//!
 //! Input must be selected MIR (`PHI`, not `G_PHI`). Liveness is computed per register from its
 //! uses when an edge asks (a backward walk from the use blocks to the defining block).
 
@@ -50,12 +54,84 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
             return Err(PassError::at("a `PHI` must list (value, block) pairs", inst.loc));
         }
     }
+    fold_single_value_phis(f);
     split_phi_edges(f);
     let mut lowered: HashMap<Vec<(u32, bool, u32)>, VReg> = HashMap::new();
     for b in f.block_ids() {
         lower_block(f, b, cx.subtarget.wave_size == 32, &mut lowered)?;
     }
     Ok(())
+}
+
+/// llc-14's `opt-phis` (OptimizePHIs.cpp), which runs before PHIElimination: a phi whose every
+/// value is one register (or the phi itself) is that register. Its uses read the register
+/// instead, where the register's class fits them, and the register's kill flags are cleared.
+/// Besides a copy saved, this matters for exec masks: a one-value phi of an `SI_END_CF` mask in
+/// its own block would make si-lower-control-flow split the block after the phis' copies, so
+/// that VGPR copies there would run before exec is restored.
+fn fold_single_value_phis(f: &mut Function) {
+    loop {
+        let mut folded: Option<(InstId, VReg, VReg)> = None;
+        for (_, id, inst) in f.all_insts() {
+            if !is_phi(inst) {
+                continue;
+            }
+            let Some(dest) = inst.def_vreg(0) else { continue };
+            let mut single: Option<VReg> = None;
+            let mut ok = true;
+            for (o, _) in crate::analysis::phi_incoming(inst) {
+                match o.as_reg() {
+                    Some(r) if r.subreg.is_none() && !r.flags.contains(RegFlags::UNDEF) && r.reg.vreg().is_some() => {
+                        let v = r.reg.vreg().unwrap_or(dest);
+                        if v == dest {
+                            continue;
+                        }
+                        if single.is_some_and(|s| s != v) {
+                            ok = false;
+                        }
+                        single = Some(v);
+                    }
+                    _ => ok = false,
+                }
+            }
+            if let Some(src) = single.filter(|_| ok)
+                && class_fits(f, src, dest)
+            {
+                folded = Some((id, dest, src));
+                break;
+            }
+        }
+        let Some((phi, dest, src)) = folded else { return };
+        for b in f.block_ids() {
+            f.block_mut(b).insts.retain(|&i| i != phi);
+        }
+        for inst in f.insts.iter_mut() {
+            for o in inst.operands.iter_mut() {
+                if let Some(r) = o.as_reg_mut()
+                    && let Some(v) = r.reg.vreg()
+                    && (v == dest || v == src)
+                {
+                    r.reg = crate::mir::Reg::Virt(src);
+                    r.flags.remove(RegFlags::KILLED);
+                }
+            }
+        }
+    }
+}
+
+/// Can `src` stand for `dest` (`constrainRegClass` without changing `src`): the same class, or
+/// a class of `src` inside `dest`'s (the `_xexec` and `_xm0_xexec` subclasses of the SGPR
+/// classes).
+fn class_fits(f: &Function, src: VReg, dest: VReg) -> bool {
+    use crate::mir::RegConstraint;
+    match (f.vreg(src).constraint, f.vreg(dest).constraint) {
+        (a, b) if a == b => true,
+        (RegConstraint::Class(s), RegConstraint::Class(d)) => {
+            let (s, d) = (s.name(), d.name());
+            s.strip_suffix("_xexec").is_some_and(|base| base == d || base.strip_suffix("_xm0") == Some(d))
+        }
+        _ => false,
+    }
 }
 
 /// Where each virtual register is used: `(block, at_end)`, `at_end` for a phi operand (a use at

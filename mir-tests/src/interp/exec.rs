@@ -788,8 +788,9 @@ impl<'f> Wave<'f> {
 
     /// A lane mask or other wave-uniform operand (use `i` after the intrinsic name, or of the
     /// instruction): read in the first active lane, or lane 0.
-    /// [`Self::mask_arg`] where only the active lanes' bits are read (`SI_LOOP`, lowered to
-    /// `exec = S_ANDN2 exec, mask`): poison in the bits of inactive lanes does not matter.
+    /// [`Self::mask_arg`] where only the active lanes' bits are read (`SI_IF` and `SI_LOOP`,
+    /// lowered to `S_AND_B64 exec, cond` and `exec = S_ANDN2 exec, mask`): poison in the bits
+    /// of inactive lanes does not matter.
     pub(crate) fn active_mask_arg(&self, inst: &Inst, i: usize) -> R<u64> {
         let args = self.args(inst);
         let Some(op) = args.get(i) else { return Err(self.malformed(inst, "a lane-mask operand is missing")) };
@@ -916,7 +917,8 @@ impl<'f> Wave<'f> {
                 // Selected code gives a lane mask (an SGPR-class register); the legalizer's
                 // form an `s1` per lane.
                 let c = if self.info.selected && self.is_scalar_operand(&cond) {
-                    self.mask_arg(inst, 0)?
+                    // Lowered to `S_AND_B64 exec, cond`: inactive lanes' bits are not read.
+                    self.active_mask_arg(inst, 0)?
                 } else {
                     self.lane_bits(inst, &cond)?
                 };
