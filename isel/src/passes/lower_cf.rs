@@ -155,10 +155,7 @@ pub fn run(f: &mut Function, cx: &mut PassContext) -> Result<(), PassError> {
                 Some(Pseudo::Loop) => emit_loop(f, &mut st, block, id)?,
                 Some(Pseudo::EndCf) => emit_end_cf(f, &mut st, block, id)?,
                 Some(Pseudo::Unsupported) | None => {
-                    return Err(PassError::at(
-                        format!("si-lower-control-flow does not lower `{}` yet", inst.opcode.name()),
-                        inst.loc,
-                    ));
+                    return Err(PassError::at(format!("si-lower-control-flow does not lower `{}` yet", inst.opcode.name()), inst.loc));
                 }
             }
         }
@@ -193,9 +190,9 @@ fn scc_dead(mut inst: Inst, dead: bool) -> Inst {
 
 /// Is the implicit `$scc` def of `inst` dead?
 fn scc_def_dead(inst: &Inst) -> bool {
-    inst.operands.iter().any(|o| {
-        o.as_reg().is_some_and(|r| r.is_def() && r.reg == Reg::Phys(PhysReg::SCC) && r.flags.contains(RegFlags::DEAD))
-    })
+    inst.operands
+        .iter()
+        .any(|o| o.as_reg().is_some_and(|r| r.is_def() && r.reg == Reg::Phys(PhysReg::SCC) && r.flags.contains(RegFlags::DEAD)))
 }
 
 /// The explicit operand `k` of `inst`, or a diagnostic naming what is missing.
@@ -309,15 +306,18 @@ fn emit_if_break(f: &mut Function, st: &mut State, b: BlockId, id: InstId) -> Re
     let cond = operand(&mi, 1, "break condition")?;
     let src = operand(&mi, 2, "loop mask")?;
     // A VALU compare of this block wrote only the active lanes: no AND with exec needed.
-    let skip_and = cond.as_vreg().and_then(|v| st.defs.get(&v)).is_some_and(|d| {
-        matches!(d[..], [def] if st.block_of.get(&def) == Some(&b) && f.inst(def).opcode.target().is_some_and(|t| t.desc().is_valu()))
-    });
+    let skip_and = cond.as_vreg().and_then(|v| st.defs.get(&v)).is_some_and(
+        |d| matches!(d[..], [def] if st.block_of.get(&def) == Some(&b) && f.inst(def).opcode.target().is_some_and(|t| t.desc().is_valu())),
+    );
     let w = st.wave;
     let seq = if skip_and {
         vec![build(w.or, &[Operand::vreg_def(dst), cond, src])]
     } else {
         let and = new_mask(f, st);
-        vec![build(w.and, &[Operand::vreg_def(and), Operand::phys(w.exec), cond]), build(w.or, &[Operand::vreg_def(dst), Operand::vreg(and), src])]
+        vec![
+            build(w.and, &[Operand::vreg_def(and), Operand::phys(w.exec), cond]),
+            build(w.or, &[Operand::vreg_def(dst), Operand::vreg(and), src]),
+        ]
     };
     let pos = position(f, b, id);
     insert_all(f, st, b, pos, seq, mi.loc);
@@ -427,5 +427,49 @@ fn insert_all(f: &mut Function, st: &mut State, b: BlockId, pos: usize, seq: Vec
         for v in f.inst(id).used_vregs().collect::<Vec<_>>() {
             st.users.entry(v).or_default().push(id);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::pass::PassContext;
+    use crate::target::{Cpu, Subtarget};
+
+    fn run(text: &str, cpu: Cpu) -> String {
+        let mut m = crate::mir::parse(text).expect("parses");
+        for f in &mut m.functions {
+            super::run(f, &mut PassContext::new(Subtarget::new(cpu))).expect("lowers");
+        }
+        m.to_string()
+    }
+
+    const IF: &str = "---\nname: f\ntracksRegLiveness: true\nlegalized: true\nregBankSelected: true\nselected: true\nbody: |\n  bb.0:\n    successors: %bb.1, %bb.2\n    liveins: $vgpr0\n    %0:vgpr_32 = COPY $vgpr0\n    %1:sreg_64_xexec = V_CMP_NE_U32_e64 0, %0, implicit $exec\n    %2:sreg_64_xexec = SI_IF %1, %bb.2, implicit-def $exec, implicit-def dead $scc, implicit $exec\n    S_BRANCH %bb.1\n  bb.1:\n    successors: %bb.2\n    %3:vgpr_32 = V_MOV_B32_e32 0, implicit $exec\n  bb.2:\n    %4:vgpr_32 = COPY %0\n    SI_END_CF %2, implicit-def $exec, implicit-def dead $scc, implicit $exec\n    S_ENDPGM 0\n...\n";
+
+    #[test]
+    fn a_simple_if_saves_the_whole_exec_and_end_cf_restores_it_at_the_top() {
+        let out = run(IF, Cpu::Gfx900);
+        assert!(
+            out.contains(
+                "%2:sreg_64_xexec = COPY $exec, implicit-def $exec\n    %5:sreg_64 = S_AND_B64 %2, %1, implicit-def dead $scc\n    $exec = S_MOV_B64_term killed %5\n    S_CBRANCH_EXECZ %bb.2, implicit $exec\n    S_BRANCH %bb.1"
+            ),
+            "{out}"
+        );
+        assert!(out.contains("bb.2:\n    $exec = S_OR_B64 $exec, %2, implicit-def $scc\n    %4:vgpr_32 = COPY %0"), "{out}");
+    }
+
+    #[test]
+    fn wave32_uses_exec_lo_and_the_b32_forms() {
+        let text = IF.replace("sreg_64_xexec", "sreg_32_xm0_xexec");
+        let out = run(&text, Cpu::Gfx1030);
+        assert!(out.contains("COPY $exec_lo, implicit-def $exec_lo") && out.contains("$exec_lo = S_MOV_B32_term"), "{out}");
+        assert!(out.contains("$exec_lo = S_OR_B32 $exec_lo, %2"), "{out}");
+    }
+
+    #[test]
+    fn a_phi_is_refused() {
+        let text = IF.replace("%4:vgpr_32 = COPY %0", "%4:vgpr_32 = PHI %0, %bb.0, %3, %bb.1");
+        let mut m = crate::mir::parse(&text).expect("parses");
+        let e = super::run(&mut m.functions[0], &mut PassContext::new(Subtarget::new(Cpu::Gfx900))).expect_err("refused");
+        assert!(e.message.contains("after phi-node-elimination"), "{}", e.message);
     }
 }

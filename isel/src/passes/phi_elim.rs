@@ -221,9 +221,9 @@ fn live_vreg(op: &Operand) -> Option<VReg> {
 
 /// PHIElimination's `SplitPHIEdges`, over every block in layout order.
 fn split_phi_edges(f: &mut Function) {
-    let candidates = f.all_insts().any(|(b, _, i)| {
-        is_phi(i) && crate::analysis::phi_incoming(i).any(|(_, p)| p != b && f.block(p).successors.len() > 1)
-    });
+    let candidates = f
+        .all_insts()
+        .any(|(b, _, i)| is_phi(i) && crate::analysis::phi_incoming(i).any(|(_, p)| p != b && f.block(p).successors.len() > 1));
     if !candidates {
         return;
     }
@@ -269,10 +269,9 @@ fn split_phi_edges(f: &mut Function) {
                             if b == new
                                 && let Some(v) = live_vreg(o)
                                 && let Some(list) = uses.uses.get_mut(v.index())
+                                && let Some(slot) = list.iter_mut().find(|u| u.1 && u.0 == pre)
                             {
-                                if let Some(slot) = list.iter_mut().find(|u| u.1 && u.0 == pre) {
-                                    slot.0 = new;
-                                }
+                                slot.0 = new;
                             }
                         }
                     }
@@ -460,9 +459,8 @@ fn insert_source_copy(f: &mut Function, pred: BlockId, incoming: VReg, src: VReg
         Some(s) => Operand::vreg_sub(src, s),
         None => Operand::vreg(src),
     };
-    let defines_src = at.is_some_and(|i| {
-        matches!(i.opcode.name(), "SI_IF" | "SI_ELSE" | "SI_IF_BREAK") && i.defined_vregs().any(|v| v == src)
-    });
+    let defines_src =
+        at.is_some_and(|i| matches!(i.opcode.name(), "SI_IF" | "SI_ELSE" | "SI_IF_BREAK") && i.defined_vregs().any(|v| v == src));
     if defines_src {
         let mov = if wave32 { op::S_MOV_B32_term } else { op::S_MOV_B64_term };
         let exec = if wave32 { crate::mir::PhysReg::EXEC_LO } else { crate::mir::PhysReg::EXEC };
@@ -470,5 +468,53 @@ fn insert_source_copy(f: &mut Function, pred: BlockId, incoming: VReg, src: VReg
         f.insert_inst(pred, pos + 1, inst);
     } else {
         f.insert_inst(pred, pos, Inst::new(GenericOpcode::COPY).with(Operand::vreg_def(incoming)).with(src_op));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::pass::PassContext;
+    use crate::target::{Cpu, Subtarget};
+
+    fn run(text: &str) -> String {
+        let mut m = crate::mir::parse(text).expect("parses");
+        for f in &mut m.functions {
+            super::run(f, &mut PassContext::new(Subtarget::new(Cpu::Gfx900))).expect("lowers");
+        }
+        m.to_string()
+    }
+
+    const HEAD: &str = "---\nname: f\ntracksRegLiveness: true\nlegalized: true\nregBankSelected: true\nselected: true\nbody: |\n";
+
+    #[test]
+    fn a_phi_becomes_copies_before_the_terminators_and_at_the_top() {
+        let out = run(&format!(
+            "{HEAD}  bb.0:\n    successors: %bb.1, %bb.2\n    %0:sreg_32 = S_MOV_B32 1\n    S_CMP_LG_U32 %0, 0, implicit-def $scc\n    S_CBRANCH_SCC1 %bb.2, implicit $scc\n    S_BRANCH %bb.1\n  bb.1:\n    successors: %bb.2\n    %1:sreg_32 = S_MOV_B32 2\n    S_BRANCH %bb.2\n  bb.2:\n    %2:sreg_32 = PHI %0, %bb.0, %1, %bb.1\n    S_ENDPGM 0, implicit %2\n...\n"
+        ));
+        // %0 is not live out of bb.0 past the phi: no split; the copy goes before S_CBRANCH_SCC1.
+        assert!(
+            out.contains("%3:sreg_32 = COPY %0\n    S_CMP_LG_U32") || out.contains("%3:sreg_32 = COPY %0\n    S_CBRANCH_SCC1"),
+            "{out}"
+        );
+        assert!(out.contains("%3:sreg_32 = COPY %1\n    S_BRANCH %bb.2"), "{out}");
+        assert!(out.contains("bb.2:\n    %2:sreg_32 = COPY killed %3\n"), "{out}");
+        assert!(!out.contains("PHI"), "{out}");
+    }
+
+    #[test]
+    fn a_value_defined_by_si_if_is_copied_after_it_as_a_terminator() {
+        let out = run(&format!(
+            "{HEAD}  bb.0:\n    successors: %bb.1, %bb.2\n    liveins: $vgpr0\n    %0:vgpr_32 = COPY $vgpr0\n    %1:sreg_64_xexec = V_CMP_NE_U32_e64 0, %0, implicit $exec\n    %2:sreg_64_xexec = SI_IF %1, %bb.2, implicit-def $exec, implicit-def dead $scc, implicit $exec\n    S_BRANCH %bb.1\n  bb.1:\n    successors: %bb.2\n    %3:sreg_64_xexec = S_MOV_B64 0\n  bb.2:\n    %4:sreg_64_xexec = PHI %2, %bb.0, %3, %bb.1\n    SI_END_CF %4, implicit-def $exec, implicit-def dead $scc, implicit $exec\n    S_ENDPGM 0\n...\n"
+        ));
+        assert!(out.contains("SI_IF %1, %bb.2, implicit-def $exec, implicit-def dead $scc, implicit $exec\n    %5:sreg_64_xexec = S_MOV_B64_term %2, implicit $exec\n    S_BRANCH %bb.1"), "{out}");
+    }
+
+    #[test]
+    fn undefined_values_become_implicit_defs_and_one_value_phis_fold() {
+        let out = run(&format!(
+            "{HEAD}  bb.0:\n    successors: %bb.1, %bb.2\n    %0:sreg_32 = S_MOV_B32 1\n    S_CMP_LG_U32 %0, 0, implicit-def $scc\n    S_CBRANCH_SCC1 %bb.2, implicit $scc\n  bb.1:\n    successors: %bb.2\n    %1:sreg_32 = S_MOV_B32 2\n  bb.2:\n    %2:sreg_32 = PHI undef %9:sreg_32, %bb.0, %1, %bb.1\n    %3:sreg_32 = PHI %0, %bb.0, %0, %bb.1\n    S_ENDPGM 0, implicit %2, implicit %3\n...\n"
+        ));
+        assert!(out.contains("= IMPLICIT_DEF\n    S_CBRANCH_SCC1"), "{out}");
+        assert!(out.contains("S_ENDPGM 0, implicit %2, implicit %0"), "{out}");
     }
 }
