@@ -73,6 +73,18 @@ pub static PASSES: &[Pass] = &[
         run: crate::passes::fold::run,
         optional: true,
     },
+    Pass {
+        name: "phi-node-elimination",
+        description: "replace PHIs by copies on the incoming edges, splitting critical edges where LLVM's PHIElimination does",
+        run: crate::passes::phi_elim::run,
+        optional: false,
+    },
+    Pass {
+        name: "si-lower-control-flow",
+        description: "lower SI_IF/SI_ELSE/SI_IF_BREAK/SI_LOOP/SI_END_CF to exec-mask code",
+        run: crate::passes::lower_cf::run,
+        optional: false,
+    },
 ];
 
 /// Tells from a function's properties that a pass has already run on it.

@@ -16,7 +16,9 @@
 pub mod exit_unify;
 pub mod fold;
 pub mod legalizer;
+pub mod lower_cf;
 pub mod lower_returns;
+pub mod phi_elim;
 pub mod regbankselect;
 pub mod select;
 

@@ -811,6 +811,19 @@ impl<'f> Wave<'f> {
 
     /// A lane mask or other wave-uniform operand (use `i` after the intrinsic name, or of the
     /// instruction): read in the first active lane, or lane 0.
+    /// [`Self::mask_arg`] where only the active lanes' bits are read (`SI_IF` and `SI_LOOP`,
+    /// lowered to `S_AND_B64 exec, cond` and `exec = S_ANDN2 exec, mask`): poison in the bits
+    /// of inactive lanes does not matter.
+    pub(crate) fn active_mask_arg(&self, inst: &Inst, i: usize) -> R<u64> {
+        let args = self.args(inst);
+        let Some(op) = args.get(i) else { return Err(self.malformed(inst, "a lane-mask operand is missing")) };
+        let v = self.read(inst, op, lowest_lane(self.exec))?;
+        if v.poison.as_u64() & self.exec != 0 {
+            return Err(self.ub(inst, "the lane mask is poison in an active lane"));
+        }
+        Ok(v.bits.as_u64() & self.all)
+    }
+
     pub(crate) fn mask_arg(&self, inst: &Inst, i: usize) -> R<u64> {
         let args = self.args(inst);
         let Some(op) = args.get(i) else { return Err(self.malformed(inst, "a lane-mask operand is missing")) };
@@ -927,7 +940,8 @@ impl<'f> Wave<'f> {
                 // Selected code gives a lane mask (an SGPR-class register); the legalizer's
                 // form an `s1` per lane.
                 let c = if self.info.selected && self.is_scalar_operand(&cond) {
-                    self.mask_arg(inst, 0)?
+                    // Lowered to `S_AND_B64 exec, cond`: inactive lanes' bits are not read.
+                    self.active_mask_arg(inst, 0)?
                 } else {
                     self.lane_bits(inst, &cond)?
                 };
@@ -953,7 +967,7 @@ impl<'f> Wave<'f> {
                 Ok(if new == 0 { Flow::Jump(target) } else { Flow::Next })
             }
             "SI_LOOP" => {
-                let m = self.mask_arg(inst, 0)?;
+                let m = self.active_mask_arg(inst, 0)?;
                 let target = self.arg(inst, 1)?.as_block().ok_or_else(|| self.malformed(inst, "SI_LOOP needs a block"))?;
                 let new = self.exec & !m;
                 self.pending = Some(new);

@@ -116,10 +116,11 @@ pub(crate) fn run(w: &mut Wave<'_>, id: InstId, ops: &Ops<'_>, op: Op) -> R<Flow
             let c = read_scalar(w, inst, &ops.need(w, "vcc")?, ws)?;
             let m = read_scalar(w, inst, &ops.need(w, "src")?, ws)?;
             let r = (m.bits.as_u64() | (c.bits.as_u64() & w.exec)) & w.all;
-            let bad = !c.is_defined() || !m.is_defined();
-            let v = Val::from_u64(ws, r);
+            // Poison bit by bit, as the lowered `S_AND exec, vcc` then `S_OR src` computes it:
+            // the condition's bits of inactive lanes are masked off.
+            let poison = (m.poison.as_u64() | (c.poison.as_u64() & w.exec)) & w.all;
             let d = ops.need_def(w, "dst")?;
-            write_scalar(w, inst, &d, if bad { Val::poisoned(v.bits) } else { v })?;
+            write_scalar(w, inst, &d, Val { bits: Val::from_u64(ws, r).bits, poison: Val::from_u64(ws, poison).bits })?;
             Ok(Flow::Next)
         }
         Op::KillI1 => {
