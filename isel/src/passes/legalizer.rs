@@ -58,6 +58,7 @@
 //! at the end, so insertion is O(1) and the result is deterministic.
 
 mod atomics;
+mod bitops;
 mod combine;
 mod fp;
 mod globals;

@@ -1529,6 +1529,26 @@ impl<'f> Wave<'f> {
                     Ok(if g == G_SBFX { field.sext(w) } else { field.zext(w) })
                 })
             }
+            G_FSHL | G_FSHR | G_ROTL | G_ROTR => {
+                // Funnel shifts (LLVM's LangRef): `x:y` as one double-width value shifted by the
+                // amount modulo the width, the high (fshl) or low (fshr) half kept; a rotate is
+                // the funnel shift of `x:x`. The amount never makes poison; a poison input
+                // makes the whole element poison.
+                let rotate = matches!(g, G_ROTL | G_ROTR);
+                let left = matches!(g, G_FSHL | G_ROTL);
+                self.elementwise(inst, |e| {
+                    let (x, y, z) = if rotate { (&e[0], &e[0], &e[1]) } else { (&e[0], &e[1], &e[2]) };
+                    let w = x.width();
+                    if w > 64 {
+                        return Err(ArithError::Width(w));
+                    }
+                    let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+                    let wide = (u128::from(x.bits.as_u64() & mask) << w) | u128::from(y.bits.as_u64() & mask);
+                    let k = (z.bits.as_u128() % u128::from(w)) as u32;
+                    let r = if left { (wide << k) >> w } else { wide >> k } as u64 & mask;
+                    Ok(arith::smear(Val::from_u64(w, r), x.is_defined() && y.is_defined() && z.is_defined()))
+                })
+            }
             G_BSWAP | G_BITREVERSE => {
                 let a = *self.arg(inst, 0)?;
                 self.map1(inst, |s, l| {
