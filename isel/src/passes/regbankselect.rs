@@ -28,6 +28,8 @@
 //! The table search is made once per instruction shape (opcode, types, intrinsic, predicate,
 //! the defs' preset banks, the inputs' banks): see `ShapeKey`.
 
+mod bitops;
+
 use std::collections::VecDeque;
 
 use smallvec::SmallVec;
@@ -1346,6 +1348,13 @@ impl Rewriter<'_> {
             };
             self.set_bank(d, Bank::Vgpr);
             return Ok(Some(()));
+        }
+        // 64-bit bit counts and reversal on the VALU: 32-bit halves (`bitops`).
+        if let Some(done) = self.split_bit_op64(inst, g, &ins, d)? {
+            return Ok(Some(done));
+        }
+        if let Some(done) = self.split_bfe64(inst, g, &ins, d)? {
+            return Ok(Some(done));
         }
         Ok(None)
     }
