@@ -60,6 +60,7 @@
 mod atomics;
 mod bitops;
 mod combine;
+mod elements;
 mod fp;
 mod globals;
 mod intrinsics;

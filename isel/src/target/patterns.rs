@@ -251,6 +251,11 @@ patterns! {
     trunc128_v: (G_TRUNC:vgpr(s64) a:vgpr(s128)) => (COPY:vreg_64 a.sub0_sub1);
     trunc128_32_s: (G_TRUNC:sgpr(s32) a:sgpr(s128)) => (COPY:sreg_32 a.sub0);
     trunc128_32_v: (G_TRUNC:vgpr(s32) a:vgpr(s128)) => (COPY:vgpr_32 a.sub0);
+    /// 96-bit sources (three dword kernel arguments, loaded as one `s96`): the low dword(s).
+    trunc96_s: (G_TRUNC:sgpr(s32|s16|s1) a:sgpr(s96)) => (COPY:sreg_32 a.sub0);
+    trunc96_v: (G_TRUNC:vgpr(s32|s16|s1) a:vgpr(s96)) => (COPY:vgpr_32 a.sub0);
+    trunc96_64_s: (G_TRUNC:sgpr(s64) a:sgpr(s96)) => (COPY:sreg_64 a.sub0_sub1);
+    trunc96_64_v: (G_TRUNC:vgpr(s64) a:vgpr(s96)) => (COPY:vreg_64 a.sub0_sub1);
     trunc16_s: (G_TRUNC:sgpr(s1) a:sgpr(s16)) => a;
     trunc16_v: (G_TRUNC:vgpr(s1) a:vgpr(s16)) => a;
     /// A scalar boolean may carry junk above bit 0: mask it.
@@ -1032,8 +1037,8 @@ patterns! {
     umed3_v: (G_AMDGPU_UMED3:vgpr(s32) a:vgpr, b:vgpr, c:vgpr) => (V_MED3_U32_e64 a, b, c);
     fmed3_g32: (G_AMDGPU_FMED3:vgpr(s32) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F32_e64 #ma, a, #mb, b, #mc, c, 0, 0);
     fmed3_g16: (G_AMDGPU_FMED3:vgpr(s16) mods(a:vgpr, #ma), mods(b:vgpr, #mb), mods(c:vgpr, #mc)) => (V_MED3_F16_e64 #ma, a, #mb, b, #mc, c, 0, 0);
-    /// Two 32-bit values truncated to halves and packed, in a VGPR.
-    bv_trunc2x16_v: (G_BUILD_VECTOR_TRUNC:vgpr(<2 x s16>) lo:vgpr(s32), hi:vgpr) => (V_LSHL_OR_B32_e64 hi, 16, (V_AND_B32_e32 65535, lo));
+    // No VGPR `G_BUILD_VECTOR_TRUNC`: RegBankSelect makes it and/shl/or + bitcast, as llc-14's
+    // does (its selector has no VGPR form either); see `regbankselect/vectors.rs`.
 }
 
 /// Is `opcode` with `types` (one per type index) and, for memory operations, a memory access of

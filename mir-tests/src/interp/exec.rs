@@ -1937,8 +1937,28 @@ impl<'f> Wave<'f> {
                 // masked to the width, sign-extended from the width's top bit when signed.
                 let (a, o, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?, *self.arg(inst, 2)?);
                 let signed = name == "llvm.amdgcn.sbfe";
+                if self.op_width(self.def(inst, 0)?) == 64 {
+                    // The 64-bit form is the SALU's S_BFE_U64/S_BFE_I64 (what llc-14 selects
+                    // for it, as `minterp` models it): offset modulo 64, a 7-bit width clamped to 64,
+                    // width 0 gives 0.
+                    return self.map1(inst, |s, l| {
+                        let (x, off, len) = (s.read(inst, &a, l)?, s.read(inst, &o, l)?, s.read(inst, &n, l)?);
+                        let (off_b, len_b) = ((off.bits.as_u64() & 63) as u32, ((len.bits.as_u64() & 0x7f) as u32).min(64));
+                        // The field's bits above bit 63 are zeros (a logical shift), then
+                        // sign-extended from the field's top bit when signed.
+                        let u = x.bits.as_u64() >> off_b;
+                        let r = if len_b == 0 {
+                            0
+                        } else if signed {
+                            ((u << (64 - len_b)) as i64) >> (64 - len_b)
+                        } else {
+                            ((u << (64 - len_b)) >> (64 - len_b)) as i64
+                        };
+                        Ok(arith::smear(Val::from_u64(64, r as u64), x.is_defined() && off.is_defined() && len.is_defined()))
+                    });
+                }
                 if self.op_width(self.def(inst, 0)?) != 32 {
-                    return Err(self.unsupported(inst, "64-bit bit-field extracts are not modelled"));
+                    return Err(self.unsupported(inst, "bit-field extracts of other than 32 or 64 bits are not modelled"));
                 }
                 self.map1(inst, |s, l| {
                     let (x, off, len) = (s.read(inst, &a, l)?, s.read(inst, &o, l)?, s.read(inst, &n, l)?);

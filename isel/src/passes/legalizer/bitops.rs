@@ -20,7 +20,8 @@
 //!   `fshr: ((x << 1) << (~z & (w-1))) | (y >> (z & (w-1)))`;
 //! - `G_ROTR s32`: `fshr(x, x, z)`, `G_ROTL s32`: `fshr(x, x, 0 - z)`; other widths:
 //!   `rotl: (x << (z & (w-1))) | (x >> (-z & (w-1)))` and `rotr` the mirror image;
-//! - vectors of any of these: one operation per element.
+//! - vectors of any of these: one operation per element (vector extensions, which llc-14
+//!   scalarizes too, are split where artifacts are lowered, `combine.rs`).
 //!
 //! What is emitted is legalized in turn (64-bit shifts, 16-bit operations without a pattern).
 

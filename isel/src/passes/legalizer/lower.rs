@@ -131,6 +131,11 @@ impl Legalizer<'_> {
         {
             return Ok(Some(seq));
         }
+        if let Some(rule) = self.elements_rule(g)
+            && let Some(seq) = rule(self, id)?
+        {
+            return Ok(Some(seq));
+        }
         match g {
             G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S32) => return self.lower_div32(id),
             G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S64) => return self.lower_div64(id),

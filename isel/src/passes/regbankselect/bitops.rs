@@ -100,6 +100,14 @@ impl Rewriter<'_> {
             let w = binary(self, G_SHL, Bank::Sgpr, Llt::S32, width, k);
             let packed = binary(self, G_OR, Bank::Sgpr, Llt::S32, o, w);
             let bfe = if signed { op::S_BFE_I64 } else { op::S_BFE_U64 };
+            // A selected instruction's operands need their classes (llc-14 constrains them).
+            let classed = |s: &mut Self, v: VReg, c, ty: Llt| {
+                let k = s.f.new_vreg(RegConstraint::Class(c), Some(ty));
+                s.insert_before(Inst::new(COPY).with(Operand::vreg_def(k)).with(Operand::vreg(v)));
+                k
+            };
+            let src = classed(self, src, class::SREG_64, Llt::S64);
+            let packed = classed(self, packed, class::SREG_32, Llt::S32);
             *self.f.inst_mut(id) = Inst {
                 loc: inst.loc,
                 ..Inst::new(bfe).with(Operand::vreg_def(d)).with(Operand::vreg(src)).with(Operand::vreg(packed)).with(Operand::implicit_def(PhysReg::SCC))
@@ -107,14 +115,63 @@ impl Rewriter<'_> {
             self.f.vreg_mut(d).constraint = RegConstraint::Class(class::SREG_64);
             return Ok(Some(()));
         }
+        let known_width = self.constant_value(width);
         let [src, off, width] = [src, off, width].map(|v| if self.bank(v) == Some(Bank::Vgpr) { v } else { self.copy_to(v, Bank::Vgpr) });
         let right = if signed { G_ASHR } else { G_LSHR };
         let shifted = binary(self, right, Bank::Vgpr, Llt::S64, src, off);
+        if let Some(w) = known_width.filter(|w| (1..=64).contains(w)) {
+            // A constant width: a 32-bit extract from the half the field ends in.
+            let lo = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+            let hi = self.new_reg(Bank::Vgpr, Some(Llt::S32));
+            self.insert_before(Inst::new(G_UNMERGE_VALUES).with(Operand::vreg_def(lo)).with(Operand::vreg_def(hi)).with(Operand::vreg(shifted)));
+            let zero = self.constant(Bank::Vgpr, Llt::S32, 0);
+            let extract = |s: &mut Self, x: VReg, n: VReg| {
+                let v = s.new_reg(Bank::Vgpr, Some(Llt::S32));
+                s.insert_before(Inst::new(g).with(Operand::vreg_def(v)).with(Operand::vreg(x)).with(Operand::vreg(zero)).with(Operand::vreg(n)));
+                v
+            };
+            let (a, b) = if w <= 32 {
+                let e = extract(self, lo, width);
+                let ext = if signed {
+                    let k = self.constant(Bank::Vgpr, Llt::S32, 31);
+                    binary(self, G_ASHR, Bank::Vgpr, Llt::S32, e, k)
+                } else {
+                    zero
+                };
+                (e, ext)
+            } else {
+                let n = self.constant(Bank::Vgpr, Llt::S32, w - 32);
+                (lo, extract(self, hi, n))
+            };
+            *self.f.inst_mut(id) = Inst { loc: inst.loc, ..Inst::new(G_MERGE_VALUES).with(Operand::vreg_def(d)).with(Operand::vreg(a)).with(Operand::vreg(b)) };
+            self.set_bank(d, Bank::Vgpr);
+            return Ok(Some(()));
+        }
         let k64 = self.constant(Bank::Vgpr, Llt::S32, 64);
         let up = binary(self, G_SUB, Bank::Vgpr, Llt::S32, k64, width);
         let top = binary(self, G_SHL, Bank::Vgpr, Llt::S64, shifted, up);
         *self.f.inst_mut(id) = Inst { loc: inst.loc, ..Inst::new(right).with(Operand::vreg_def(d)).with(Operand::vreg(top)).with(Operand::vreg(up)) };
         self.set_bank(d, Bank::Vgpr);
         Ok(Some(()))
+    }
+
+    /// The value of `v` if a `G_CONSTANT` defines it (a search of the function: only the rare
+    /// 64-bit extracts ask).
+    fn constant_value(&self, v: VReg) -> Option<i64> {
+        let (_, _, def) = self.f.all_insts().find(|(_, _, i)| i.def_vreg(0) == Some(v))?;
+        (def.opcode == crate::mir::Opcode::Generic(GenericOpcode::G_CONSTANT)).then(|| def.operands.get(1)?.as_imm()).flatten()
+    }
+
+    /// `G_UBFX`/`G_SBFX` if `inst` is `llvm.amdgcn.ubfe`/`sbfe` of 64 bits with every input
+    /// an SGPR (the SALU instruction is the intrinsic's definition; the divergent form is not
+    /// handled).
+    pub(super) fn uniform_bfe64(&self, inst: &Inst) -> Option<GenericOpcode> {
+        let g = inst.operands.iter().find_map(|o| match o {
+            Operand::Intrinsic(s) if s.as_str() == "llvm.amdgcn.ubfe" => Some(GenericOpcode::G_UBFX),
+            Operand::Intrinsic(s) if s.as_str() == "llvm.amdgcn.sbfe" => Some(GenericOpcode::G_SBFX),
+            _ => None,
+        })?;
+        let uniform = inst.operands.iter().skip(1).filter_map(Operand::as_vreg).all(|v| self.bank(v) == Some(Bank::Sgpr));
+        (self.ty(inst.def_vreg(0)?) == Some(Llt::S64) && uniform).then_some(g)
     }
 }
