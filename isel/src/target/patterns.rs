@@ -252,9 +252,10 @@ patterns! {
     trunc128_32_s: (G_TRUNC:sgpr(s32) a:sgpr(s128)) => (COPY:sreg_32 a.sub0);
     trunc128_32_v: (G_TRUNC:vgpr(s32) a:vgpr(s128)) => (COPY:vgpr_32 a.sub0);
     /// 96-bit sources (three dword kernel arguments, loaded as one `s96`): the low dword(s).
+    /// (Not 64 bits of an SGPR tuple: `SGPR_96` starts at odd registers, where `sub0_sub1` is
+    /// no `SReg_64`.)
     trunc96_s: (G_TRUNC:sgpr(s32|s16|s1) a:sgpr(s96)) => (COPY:sreg_32 a.sub0);
     trunc96_v: (G_TRUNC:vgpr(s32|s16|s1) a:vgpr(s96)) => (COPY:vgpr_32 a.sub0);
-    trunc96_64_s: (G_TRUNC:sgpr(s64) a:sgpr(s96)) => (COPY:sreg_64 a.sub0_sub1);
     trunc96_64_v: (G_TRUNC:vgpr(s64) a:vgpr(s96)) => (COPY:vreg_64 a.sub0_sub1);
     trunc16_s: (G_TRUNC:sgpr(s1) a:sgpr(s16)) => a;
     trunc16_v: (G_TRUNC:vgpr(s1) a:vgpr(s16)) => a;

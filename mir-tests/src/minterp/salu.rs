@@ -128,8 +128,14 @@ static TABLE: &[(&str, AluOp)] = &[
     // (FF0/FF1) or the msb (FLBIT), all ones when there is none; FLBIT_I32_I64 finds the
     // first bit unlike the sign bit; BCNT0 counts zeros.
     ("S_FF1_I32_B64", sop!([64], 32, Keep, Smear, false, |s, _| (if s[0] == 0 { M32 } else { u64::from(s[0].trailing_zeros()) }, false))),
-    ("S_FF0_I32_B32", sop!([32], 32, Keep, Smear, false, |s, _| (if s[0] & M32 == M32 { M32 } else { u64::from(s[0].trailing_ones()) }, false))),
-    ("S_FF0_I32_B64", sop!([64], 32, Keep, Smear, false, |s, _| (if s[0] == u64::MAX { M32 } else { u64::from(s[0].trailing_ones()) }, false))),
+    (
+        "S_FF0_I32_B32",
+        sop!([32], 32, Keep, Smear, false, |s, _| (if s[0] & M32 == M32 { M32 } else { u64::from(s[0].trailing_ones()) }, false)),
+    ),
+    (
+        "S_FF0_I32_B64",
+        sop!([64], 32, Keep, Smear, false, |s, _| (if s[0] == u64::MAX { M32 } else { u64::from(s[0].trailing_ones()) }, false)),
+    ),
     ("S_FLBIT_I32_B64", sop!([64], 32, Keep, Smear, false, |s, _| (if s[0] == 0 { M32 } else { u64::from(s[0].leading_zeros()) }, false))),
     (
         "S_FLBIT_I32_I64",

@@ -160,7 +160,11 @@ impl Legalizer<'_> {
         let g = self.inst(id).opcode.generic()?;
         let d = self.reg_at(id, 0)?;
         let x = self.reg_at(id, 1)?;
-        if matches!(g, G::G_ROTL | G::G_ROTR) { Some((d, x, x, self.reg_at(id, 2)?)) } else { Some((d, x, self.reg_at(id, 2)?, self.reg_at(id, 3)?)) }
+        if matches!(g, G::G_ROTL | G::G_ROTR) {
+            Some((d, x, x, self.reg_at(id, 2)?))
+        } else {
+            Some((d, x, self.reg_at(id, 2)?, self.reg_at(id, 3)?))
+        }
     }
 
     /// `G_FSHL s32` through the legal `G_FSHR` (LLVM's `lowerFunnelShiftWithInverse`).

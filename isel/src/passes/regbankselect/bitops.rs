@@ -22,9 +22,9 @@
 
 use super::Rewriter;
 use crate::mir::{Bank, GenericOpcode, Inst, Llt, Operand, PhysReg, RegConstraint, VReg};
+use crate::pass::PassError;
 use crate::target::instrs::op;
 use crate::target::regclass::class;
-use crate::pass::PassError;
 
 impl Rewriter<'_> {
     /// Splits the current instruction `inst` (opcode `g`, inputs `ins`, def `d`) if it is a
@@ -110,7 +110,11 @@ impl Rewriter<'_> {
             let packed = classed(self, packed, class::SREG_32, Llt::S32);
             *self.f.inst_mut(id) = Inst {
                 loc: inst.loc,
-                ..Inst::new(bfe).with(Operand::vreg_def(d)).with(Operand::vreg(src)).with(Operand::vreg(packed)).with(Operand::implicit_def(PhysReg::SCC))
+                ..Inst::new(bfe)
+                    .with(Operand::vreg_def(d))
+                    .with(Operand::vreg(src))
+                    .with(Operand::vreg(packed))
+                    .with(Operand::implicit_def(PhysReg::SCC))
             };
             self.f.vreg_mut(d).constraint = RegConstraint::Class(class::SREG_64);
             return Ok(Some(()));
@@ -123,11 +127,15 @@ impl Rewriter<'_> {
             // A constant width: a 32-bit extract from the half the field ends in.
             let lo = self.new_reg(Bank::Vgpr, Some(Llt::S32));
             let hi = self.new_reg(Bank::Vgpr, Some(Llt::S32));
-            self.insert_before(Inst::new(G_UNMERGE_VALUES).with(Operand::vreg_def(lo)).with(Operand::vreg_def(hi)).with(Operand::vreg(shifted)));
+            self.insert_before(
+                Inst::new(G_UNMERGE_VALUES).with(Operand::vreg_def(lo)).with(Operand::vreg_def(hi)).with(Operand::vreg(shifted)),
+            );
             let zero = self.constant(Bank::Vgpr, Llt::S32, 0);
             let extract = |s: &mut Self, x: VReg, n: VReg| {
                 let v = s.new_reg(Bank::Vgpr, Some(Llt::S32));
-                s.insert_before(Inst::new(g).with(Operand::vreg_def(v)).with(Operand::vreg(x)).with(Operand::vreg(zero)).with(Operand::vreg(n)));
+                s.insert_before(
+                    Inst::new(g).with(Operand::vreg_def(v)).with(Operand::vreg(x)).with(Operand::vreg(zero)).with(Operand::vreg(n)),
+                );
                 v
             };
             let (a, b) = if w <= 32 {
@@ -143,14 +151,18 @@ impl Rewriter<'_> {
                 let n = self.constant(Bank::Vgpr, Llt::S32, w - 32);
                 (lo, extract(self, hi, n))
             };
-            *self.f.inst_mut(id) = Inst { loc: inst.loc, ..Inst::new(G_MERGE_VALUES).with(Operand::vreg_def(d)).with(Operand::vreg(a)).with(Operand::vreg(b)) };
+            *self.f.inst_mut(id) = Inst {
+                loc: inst.loc,
+                ..Inst::new(G_MERGE_VALUES).with(Operand::vreg_def(d)).with(Operand::vreg(a)).with(Operand::vreg(b))
+            };
             self.set_bank(d, Bank::Vgpr);
             return Ok(Some(()));
         }
         let k64 = self.constant(Bank::Vgpr, Llt::S32, 64);
         let up = binary(self, G_SUB, Bank::Vgpr, Llt::S32, k64, width);
         let top = binary(self, G_SHL, Bank::Vgpr, Llt::S64, shifted, up);
-        *self.f.inst_mut(id) = Inst { loc: inst.loc, ..Inst::new(right).with(Operand::vreg_def(d)).with(Operand::vreg(top)).with(Operand::vreg(up)) };
+        *self.f.inst_mut(id) =
+            Inst { loc: inst.loc, ..Inst::new(right).with(Operand::vreg_def(d)).with(Operand::vreg(top)).with(Operand::vreg(up)) };
         self.set_bank(d, Bank::Vgpr);
         Ok(Some(()))
     }

@@ -17,7 +17,13 @@ use crate::pass::PassError;
 impl Rewriter<'_> {
     /// Rewrites the current `G_BUILD_VECTOR_TRUNC` (inputs `ins`, def `d`) if some input is
     /// not an SGPR; `None` for anything else.
-    pub(super) fn split_build_vector_trunc(&mut self, inst: &Inst, g: GenericOpcode, ins: &[VReg], d: VReg) -> Result<Option<()>, PassError> {
+    pub(super) fn split_build_vector_trunc(
+        &mut self,
+        inst: &Inst,
+        g: GenericOpcode,
+        ins: &[VReg],
+        d: VReg,
+    ) -> Result<Option<()>, PassError> {
         use GenericOpcode::*;
         let (G_BUILD_VECTOR_TRUNC, &[lo, hi]) = (g, ins) else { return Ok(None) };
         if self.ty(d) != Some(Llt::vector(2, Llt::S16)) || ins.iter().all(|&v| self.bank(v) == Some(Bank::Sgpr)) {
