@@ -1523,7 +1523,9 @@ impl<'f> Wave<'f> {
                         return Ok(Val::undef(w));
                     }
                     if len == 0 {
-                        return Ok(Val::from_u64(w, 0));
+                        // `(x >> off) & 0`: poison in, poison out (as LLVM's `and`), which is
+                        // what the machine's V_BFE does with a poison source too.
+                        return Ok(arith::smear(Val::from_u64(w, 0), x.is_defined()));
                     }
                     let field = x.extract(off as u32, len as u32);
                     Ok(if g == G_SBFX { field.sext(w) } else { field.zext(w) })
