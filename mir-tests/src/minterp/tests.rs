@@ -177,14 +177,14 @@ fn global_stores_and_scalar_loads_share_memory() {
 fn an_instruction_without_a_model_is_a_named_error() {
     let body = "
         %0:vgpr_32 = COPY $vgpr0
-        %1:vgpr_32 = V_PERM_B32_e64 %0, %0, %0, implicit $exec
+        %1:vgpr_32 = V_ALIGNBYTE_B32_e64 %0, %0, %0, implicit $exec
         S_ENDPGM 0";
-    // V_PERM_B32 has no model yet; when it gets one, pick another instruction the README's
-    // table lists as unmodelled.
+    // V_ALIGNBYTE_B32 has no model yet (V_PERM_B32, the example before, has one now); when it
+    // gets one, pick another instruction the README's table lists as unmodelled.
     let err = super::run(&function(body), &inputs(64, |l| l, &[])).err();
     match err {
         Some(InterpError::Unsupported { inst, why, .. }) => {
-            assert!(inst.contains("V_PERM_B32_e64") && why.contains("V_PERM_B32_e64"), "{inst}: {why}");
+            assert!(inst.contains("V_ALIGNBYTE_B32_e64") && why.contains("V_ALIGNBYTE_B32_e64"), "{inst}: {why}");
         }
         other => panic!("expected an unmodelled-instruction error, got {other:?}"),
     }
