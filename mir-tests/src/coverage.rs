@@ -161,6 +161,16 @@ const BASIC: &[Op] = &[
     op("bswap", &["i16", "i32", "i64"], T, "%r = call $T @llvm.bswap.$M($T $a)", RT),
     op("fshl", &["i32", "i64"], TTT, "%r = call $T @llvm.fshl.$M($T $a, $T $b, $T $c)", RT),
     op("fshr", &["i32", "i64"], TTT, "%r = call $T @llvm.fshr.$M($T $a, $T $b, $T $c)", RT),
+    // Narrow and zero-undef forms, and rotates (a funnel shift of one value with itself, which
+    // llc-14's combiner makes `G_ROTL`/`G_ROTR`).
+    op("ctlz_zero_undef.narrow", &["i16"], T, "%r = call $T @llvm.ctlz.$M($T $a, i1 true)", RT),
+    op("cttz_zero_undef", SCALAR_INT, T, "%r = call $T @llvm.cttz.$M($T $a, i1 true)", RT),
+    op("bitreverse.narrow", &["i16"], T, "%r = call $T @llvm.bitreverse.$M($T $a)", RT),
+    op("fshl.narrow", &["i16"], TTT, "%r = call $T @llvm.fshl.$M($T $a, $T $b, $T $c)", RT),
+    op("fshr.narrow", &["i16"], TTT, "%r = call $T @llvm.fshr.$M($T $a, $T $b, $T $c)", RT),
+    op("fshl.const", &["i32", "i64"], TT, "%r = call $T @llvm.fshl.$M($T $a, $T $b, $T 7)", RT),
+    op("rotl", SCALAR_INT, TT, "%r = call $T @llvm.fshl.$M($T $a, $T $a, $T $b)", RT),
+    op("rotr", SCALAR_INT, TT, "%r = call $T @llvm.fshr.$M($T $a, $T $a, $T $b)", RT),
     // Integer min/max, saturating and overflow arithmetic.
     op("smin", INT, TT, "%r = call $T @llvm.smin.$M($T $a, $T $b)", RT),
     op("umax", INT, TT, "%r = call $T @llvm.umax.$M($T $a, $T $b)", RT),

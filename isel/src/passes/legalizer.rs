@@ -59,8 +59,10 @@
 //! at the end, so insertion is O(1) and the result is deterministic.
 
 mod atomics;
+mod bitops;
 mod buffer;
 mod combine;
+mod elements;
 mod fp;
 mod globals;
 pub use globals::{LdsLayout, lds_layout};

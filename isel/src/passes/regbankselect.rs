@@ -32,6 +32,9 @@
 //! The table search is made once per instruction shape (opcode, types, intrinsic, predicate,
 //! the defs' preset banks, the inputs' banks): see `ShapeKey`.
 
+mod bitops;
+mod vectors;
+
 use std::collections::VecDeque;
 
 use smallvec::SmallVec;
@@ -1114,6 +1117,13 @@ impl Rewriter<'_> {
                 self.set_bank(d, Bank::Vgpr);
                 Ok(Some(()))
             }
+            // `llvm.amdgcn.ubfe`/`sbfe` of 64 bits with uniform inputs: `S_BFE_U64`/`S_BFE_I64`,
+            // as for `G_UBFX`/`G_SBFX` (`bitops`).
+            G_INTRINSIC if self.uniform_bfe64(inst).is_some() => {
+                let (Some(d), Some(g)) = (inst.def_vreg(0), self.uniform_bfe64(inst)) else { return Ok(None) };
+                let ins: Vec<VReg> = inst.operands.iter().skip(1).filter_map(Operand::as_vreg).collect();
+                self.split_bfe64(inst, g, &ins, d)
+            }
             // readfirstlane of a 32-bit pointer: on its integer, the pointer cast back after.
             // llc-14's selector has V_READFIRSTLANE_B32 for `i32` only (an imported pattern,
             // whose type check refuses p3/p5), and the casts select to nothing on either side.
@@ -1385,6 +1395,19 @@ impl Rewriter<'_> {
             };
             self.set_bank(d, Bank::Vgpr);
             return Ok(Some(()));
+        }
+        // 64-bit bit counts and reversal on the VALU: 32-bit halves (`bitops`).
+        if let Some(done) = self.split_bit_op64(inst, g, &ins, d)? {
+            return Ok(Some(done));
+        }
+        if let Some(done) = self.split_bfe64(inst, g, &ins, d)? {
+            return Ok(Some(done));
+        }
+        if let Some(done) = self.split_build_vector_trunc(inst, g, &ins, d)? {
+            return Ok(Some(done));
+        }
+        if let Some(done) = self.expand_dynamic_element(inst, g, &ins, d)? {
+            return Ok(Some(done));
         }
         Ok(None)
     }

@@ -251,6 +251,12 @@ patterns! {
     trunc128_v: (G_TRUNC:vgpr(s64) a:vgpr(s128)) => (COPY:vreg_64 a.sub0_sub1);
     trunc128_32_s: (G_TRUNC:sgpr(s32) a:sgpr(s128)) => (COPY:sreg_32 a.sub0);
     trunc128_32_v: (G_TRUNC:vgpr(s32) a:vgpr(s128)) => (COPY:vgpr_32 a.sub0);
+    /// 96-bit sources (three dword kernel arguments, loaded as one `s96`): the low dword(s).
+    /// (Not 64 bits of an SGPR tuple: `SGPR_96` starts at odd registers, where `sub0_sub1` is
+    /// no `SReg_64`.)
+    trunc96_s: (G_TRUNC:sgpr(s32|s16|s1) a:sgpr(s96)) => (COPY:sreg_32 a.sub0);
+    trunc96_v: (G_TRUNC:vgpr(s32|s16|s1) a:vgpr(s96)) => (COPY:vgpr_32 a.sub0);
+    trunc96_64_v: (G_TRUNC:vgpr(s64) a:vgpr(s96)) => (COPY:vreg_64 a.sub0_sub1);
     trunc16_s: (G_TRUNC:sgpr(s1) a:sgpr(s16)) => a;
     trunc16_v: (G_TRUNC:vgpr(s1) a:vgpr(s16)) => a;
     /// A scalar boolean may carry junk above bit 0: mask it.
@@ -1047,8 +1053,8 @@ patterns! {
     /// One of the three parameters as it is: slot 0 P10, 1 P20, 2 P0.
     interp_mov: (G_INTRINSIC:vgpr(s32) intrinsic(llvm.amdgcn.interp.mov), #slot, #chan, #attr, m:sgpr(s32))
         => { let phys(m0) = (COPY m); (V_INTERP_MOV_F32 #slot, #attr, #chan) };
-    /// Two 32-bit values truncated to halves and packed, in a VGPR.
-    bv_trunc2x16_v: (G_BUILD_VECTOR_TRUNC:vgpr(<2 x s16>) lo:vgpr(s32), hi:vgpr) => (V_LSHL_OR_B32_e64 hi, 16, (V_AND_B32_e32 65535, lo));
+    // No VGPR `G_BUILD_VECTOR_TRUNC`: RegBankSelect makes it and/shl/or + bitcast, as llc-14's
+    // does (its selector has no VGPR form either); see `regbankselect/vectors.rs`.
 
     // ===== Buffer intrinsics (G_AMDGPU_BUFFER_* from the legalizer) ============================
     // As llc-14's BUFInstructions.td MUBUF_LoadIntrinsicPat/MUBUF_StoreIntrinsicPat: operands

@@ -1602,10 +1602,32 @@ impl<'f> Wave<'f> {
                         return Ok(Val::undef(w));
                     }
                     if len == 0 {
-                        return Ok(Val::from_u64(w, 0));
+                        // `(x >> off) & 0`: poison in, poison out (as LLVM's `and`), which is
+                        // what the machine's V_BFE does with a poison source too.
+                        return Ok(arith::smear(Val::from_u64(w, 0), x.is_defined()));
                     }
                     let field = x.extract(off as u32, len as u32);
                     Ok(if g == G_SBFX { field.sext(w) } else { field.zext(w) })
+                })
+            }
+            G_FSHL | G_FSHR | G_ROTL | G_ROTR => {
+                // Funnel shifts (LLVM's LangRef): `x:y` as one double-width value shifted by the
+                // amount modulo the width, the high (fshl) or low (fshr) half kept; a rotate is
+                // the funnel shift of `x:x`. The amount never makes poison; a poison input
+                // makes the whole element poison.
+                let rotate = matches!(g, G_ROTL | G_ROTR);
+                let left = matches!(g, G_FSHL | G_ROTL);
+                self.elementwise(inst, |e| {
+                    let (x, y, z) = if rotate { (&e[0], &e[0], &e[1]) } else { (&e[0], &e[1], &e[2]) };
+                    let w = x.width();
+                    if w > 64 {
+                        return Err(ArithError::Width(w));
+                    }
+                    let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+                    let wide = (u128::from(x.bits.as_u64() & mask) << w) | u128::from(y.bits.as_u64() & mask);
+                    let k = (z.bits.as_u128() % u128::from(w)) as u32;
+                    let r = if left { (wide << k) >> w } else { wide >> k } as u64 & mask;
+                    Ok(arith::smear(Val::from_u64(w, r), x.is_defined() && y.is_defined() && z.is_defined()))
                 })
             }
             G_BSWAP | G_BITREVERSE => {
@@ -2078,8 +2100,28 @@ impl<'f> Wave<'f> {
                 // masked to the width, sign-extended from the width's top bit when signed.
                 let (a, o, n) = (*self.arg(inst, 0)?, *self.arg(inst, 1)?, *self.arg(inst, 2)?);
                 let signed = name == "llvm.amdgcn.sbfe";
+                if self.op_width(self.def(inst, 0)?) == 64 {
+                    // The 64-bit form is the SALU's S_BFE_U64/S_BFE_I64 (what llc-14 selects
+                    // for it, as `minterp` models it): offset modulo 64, a 7-bit width clamped to 64,
+                    // width 0 gives 0.
+                    return self.map1(inst, |s, l| {
+                        let (x, off, len) = (s.read(inst, &a, l)?, s.read(inst, &o, l)?, s.read(inst, &n, l)?);
+                        let (off_b, len_b) = ((off.bits.as_u64() & 63) as u32, ((len.bits.as_u64() & 0x7f) as u32).min(64));
+                        // The field's bits above bit 63 are zeros (a logical shift), then
+                        // sign-extended from the field's top bit when signed.
+                        let u = x.bits.as_u64() >> off_b;
+                        let r = if len_b == 0 {
+                            0
+                        } else if signed {
+                            ((u << (64 - len_b)) as i64) >> (64 - len_b)
+                        } else {
+                            ((u << (64 - len_b)) >> (64 - len_b)) as i64
+                        };
+                        Ok(arith::smear(Val::from_u64(64, r as u64), x.is_defined() && off.is_defined() && len.is_defined()))
+                    });
+                }
                 if self.op_width(self.def(inst, 0)?) != 32 {
-                    return Err(self.unsupported(inst, "64-bit bit-field extracts are not modelled"));
+                    return Err(self.unsupported(inst, "bit-field extracts of other than 32 or 64 bits are not modelled"));
                 }
                 self.map1(inst, |s, l| {
                     let (x, off, len) = (s.read(inst, &a, l)?, s.read(inst, &o, l)?, s.read(inst, &n, l)?);

@@ -124,6 +124,30 @@ static TABLE: &[(&str, AluOp)] = &[
             (if x == 0 || x == M32 as u32 { M32 } else { u64::from(y.leading_zeros()) }, false)
         }),
     ),
+    // The 64-bit forms and the zero-bit twins (ISA manuals, SOP1): a bit index from the lsb
+    // (FF0/FF1) or the msb (FLBIT), all ones when there is none; FLBIT_I32_I64 finds the
+    // first bit unlike the sign bit; BCNT0 counts zeros.
+    ("S_FF1_I32_B64", sop!([64], 32, Keep, Smear, false, |s, _| (if s[0] == 0 { M32 } else { u64::from(s[0].trailing_zeros()) }, false))),
+    (
+        "S_FF0_I32_B32",
+        sop!([32], 32, Keep, Smear, false, |s, _| (if s[0] & M32 == M32 { M32 } else { u64::from(s[0].trailing_ones()) }, false)),
+    ),
+    (
+        "S_FF0_I32_B64",
+        sop!([64], 32, Keep, Smear, false, |s, _| (if s[0] == u64::MAX { M32 } else { u64::from(s[0].trailing_ones()) }, false)),
+    ),
+    ("S_FLBIT_I32_B64", sop!([64], 32, Keep, Smear, false, |s, _| (if s[0] == 0 { M32 } else { u64::from(s[0].leading_zeros()) }, false))),
+    (
+        "S_FLBIT_I32_I64",
+        sop!([64], 32, Keep, Smear, false, |s, _| {
+            let x = s[0];
+            let y = if x >> 63 == 1 { !x } else { x };
+            (if x == 0 || x == u64::MAX { M32 } else { u64::from(y.leading_zeros()) }, false)
+        }),
+    ),
+    ("S_BCNT0_I32_B32", sop!([32], 32, NonZero, Smear, false, |s, _| (u64::from((!s[0] & M32).count_ones()), false))),
+    ("S_BCNT0_I32_B64", sop!([64], 32, NonZero, Smear, false, |s, _| (u64::from((!s[0]).count_ones()), false))),
+    ("S_BREV_B64", sop!([64], 64, Keep, Smear, false, |s, _| (s[0].reverse_bits(), false))),
     ("S_SEXT_I32_I8", sop!([32], 32, Keep, Smear, false, |s, _| (i64::from(s[0] as u8 as i8) as u64 & M32, false))),
     ("S_SEXT_I32_I16", sop!([32], 32, Keep, Smear, false, |s, _| (i64::from(s[0] as u16 as i16) as u64 & M32, false))),
     ("S_ABS_I32", sop!([32], 32, NonZero, Smear, false, |s, _| (s32(s[0]).unsigned_abs() & M32, false))),
@@ -376,4 +400,39 @@ fn alu(w: &mut Wave<'_>, ops: &Ops<'_>, op: AluOp) -> R<Flow> {
         write_scc(w, inst, if any_poison { Val::poisoned(v.bits) } else { v })?;
     }
     Ok(Flow::Next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(name: &str, x: u64) -> u64 {
+        let Some(Op::Alu(op)) = lookup(name) else { panic!("{name} is not modelled") };
+        (op.f)(&[x], false).0
+    }
+
+    #[test]
+    fn find_first_bit_64() {
+        assert_eq!(eval("S_FF1_I32_B64", 0), M32);
+        assert_eq!(eval("S_FF1_I32_B64", 1 << 40), 40);
+        assert_eq!(eval("S_FLBIT_I32_B64", 0), M32);
+        assert_eq!(eval("S_FLBIT_I32_B64", 1 << 40), 23);
+        assert_eq!(eval("S_FLBIT_I32_B64", 1), 63);
+        assert_eq!(eval("S_FLBIT_I32_I64", u64::MAX), M32);
+        assert_eq!(eval("S_FLBIT_I32_I64", 0), M32);
+        assert_eq!(eval("S_FLBIT_I32_I64", u64::MAX << 40), 24);
+        assert_eq!(eval("S_FLBIT_I32_I64", 1 << 40), 23);
+    }
+
+    #[test]
+    fn zero_bits_and_64_bit_reverse() {
+        assert_eq!(eval("S_FF0_I32_B32", M32), M32);
+        assert_eq!(eval("S_FF0_I32_B32", 0b0111), 3);
+        assert_eq!(eval("S_FF0_I32_B64", u64::MAX), M32);
+        assert_eq!(eval("S_FF0_I32_B64", M32), 32);
+        assert_eq!(eval("S_BCNT0_I32_B32", 0xff), 24);
+        assert_eq!(eval("S_BCNT0_I32_B64", 0xff), 56);
+        assert_eq!(eval("S_BREV_B64", 1), 1 << 63);
+        assert_eq!(eval("S_BREV_B64", 0x1_0000_0000), 0x8000_0000);
+    }
 }

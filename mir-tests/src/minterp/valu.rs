@@ -103,6 +103,26 @@ fn u24(x: u64) -> u64 {
 fn i24(x: u64) -> i64 {
     ((x << 40) as i64) >> 40
 }
+/// V_PERM_B32 (GFX9/RDNA2 ISA manuals, VOP3): each result byte chosen by the matching byte of
+/// `sel` from the eight bytes of `src0:src1` (`src1` the low four): 0-7 a byte, 8-11 the sign
+/// of byte 1, 3, 5 or 7 smeared, 12 zero, 13 and up 0xff.
+fn perm_b32(src0: u64, src1: u64, sel: u64) -> u64 {
+    let bytes = ((src0 & M32) << 32) | (src1 & M32);
+    (0..4).fold(0, |acc, i| {
+        let k = (sel >> (8 * i)) & 0xff;
+        let byte = match k {
+            0..=7 => (bytes >> (8 * k)) & 0xff,
+            8..=11 => {
+                let sign_byte = 2 * (k - 8) + 1;
+                if (bytes >> (8 * sign_byte + 7)) & 1 == 1 { 0xff } else { 0 }
+            }
+            12 => 0,
+            _ => 0xff,
+        };
+        acc | (byte << (8 * i))
+    })
+}
+
 fn bfe32(x: u64, off: u64, width: u64, signed: bool) -> u64 {
     let (off, width) = ((off & 31) as u32, (width & 31) as u32);
     if width == 0 {
@@ -253,6 +273,7 @@ static TABLE: &[(&str, Op)] = &[
     ("V_BFE_U32", int!([B32, B32, B32] -> B32, |s, e| bfe32(s[0], s[1], s[2], false))),
     ("V_BFE_I32", int!([B32, B32, B32] -> B32, |s, e| bfe32(s[0], s[1], s[2], true))),
     ("V_BFM_B32", int!([B32, B32] -> B32, |s, e| (((1u64 << (s[0] & 31)) - 1) << (s[1] & 31)) & M32)),
+    ("V_PERM_B32", int!([B32, B32, B32] -> B32, |s, e| perm_b32(s[0], s[1], s[2]))),
     ("V_ALIGNBIT_B32", int!([B32, B32, B32] -> B32, |s, e| (((s[0] << 32) | s[1]) >> (s[2] & 31)) & M32)),
     ("V_BCNT_U32_B32", int!([B32, B32] -> B32, |s, e| (u64::from(s[0].count_ones()) + s[1]) & M32)),
     ("V_BFREV_B32", int!([B32] -> B32, |s, e| u64::from((s[0] as u32).reverse_bits()))),
@@ -877,6 +898,14 @@ mod tests {
         assert!(lt(&[0xffff_ffff, 0]));
         let Some(Op { kind: Kind::Cmp(ult), .. }) = lookup("V_CMP_LT_U32_e64") else { panic!("no compare") };
         assert!(!ult(&[0xffff_ffff, 0]));
+    }
+
+    #[test]
+    fn byte_permute() {
+        // The selectors llc-14 and the patterns use for bswap of 32 and 16 bits.
+        assert_eq!(perm_b32(0, 0x1122_3344, 0x0001_0203), 0x4433_2211);
+        assert_eq!(perm_b32(0, 0x1122_3344, 0x0c0c_0001), 0x4433);
+        assert_eq!(perm_b32(0xaabb_ccdd, 0x1122_3344, 0x0407_0d08), 0xddaa_ff00);
     }
 
     #[test]

@@ -296,6 +296,10 @@ impl Legalizer<'_> {
             G::G_ZEXT | G::G_SEXT | G::G_ANYEXT => {
                 let (Some(dst), Some(src)) = (self.reg_at(id, 0), self.reg_at(id, 1)) else { return Ok(None) };
                 let (Some(dty), Some(sty)) = (self.ty(dst), self.ty(src)) else { return Ok(None) };
+                // Vectors one element at a time (llc-14's `scalarize(0)`; `elements`).
+                if dty.is_vector() && sty.is_vector() && dty.lanes() == sty.lanes() {
+                    return self.lower_vector_ext(id);
+                }
                 if !dty.is_scalar() || !sty.is_scalar() {
                     return Ok(None);
                 }

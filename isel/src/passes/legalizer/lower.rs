@@ -126,6 +126,16 @@ impl Legalizer<'_> {
         {
             return Ok(Some(seq));
         }
+        if let Some(rule) = self.bitops_rule(g, &types)
+            && let Some(seq) = rule(self, id)?
+        {
+            return Ok(Some(seq));
+        }
+        if let Some(rule) = self.elements_rule(g)
+            && let Some(seq) = rule(self, id)?
+        {
+            return Ok(Some(seq));
+        }
         match g {
             G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S32) => return self.lower_div32(id),
             G::G_UDIV | G::G_UREM | G::G_SDIV | G::G_SREM if t0 == Some(Llt::S64) => return self.lower_div64(id),
@@ -927,7 +937,7 @@ impl Legalizer<'_> {
 
     /// Splits an elementwise vector operation into the widest legal pieces: `<2 x s16>` where
     /// the table has the packed form, else single elements.
-    fn split_vector(&mut self, id: InstId) -> Rewrite {
+    pub(super) fn split_vector(&mut self, id: InstId) -> Rewrite {
         let inst = self.inst(id).clone();
         let Some(g) = inst.opcode.generic() else { return Ok(None) };
         let Some(dst) = inst.def_vreg(0) else { return Ok(None) };
