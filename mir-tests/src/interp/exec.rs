@@ -412,6 +412,36 @@ impl<'f> Wave<'f> {
         }
     }
 
+    /// The LDS address of the variable `name`, as llc-14 lays out a function's LDS
+    /// (AMDGPUMachineFunction.cpp, allocateModuleLDSGlobal and allocateLDSGlobal; the variables
+    /// are the structs AMDGPULowerModuleLDS makes): `llvm.amdgcn.module.lds` is at 0 (every
+    /// kernel allocates it first, when its MachineFunctionInfo is made, so that the input's
+    /// `ldsSize` already counts it); the function's other variable follows it, at that
+    /// `ldsSize` rounded up to the variable's alignment (from the IR block). Only one variable
+    /// besides the module's is modelled: where a second one goes depends on the order the
+    /// legalizer meets them.
+    fn lds_address(&mut self, inst: &Inst, name: Symbol) -> R<u64> {
+        if name.as_str() == "llvm.amdgcn.module.lds" {
+            return Ok(0);
+        }
+        if !self.lds_globals.contains(&name) {
+            if !self.lds_globals.is_empty() {
+                return Err(self.unsupported(inst, "a second LDS global besides the module's (the LDS layout is not modelled)"));
+            }
+            self.lds_globals.push(name);
+        }
+        let info = self.f.raw_header("machineFunctionInfo").unwrap_or("");
+        let size = info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:").and_then(|v| v.trim().parse::<u64>().ok())).unwrap_or(0);
+        if size == 0 {
+            return Ok(0);
+        }
+        let align = self.f.ir.as_ref().and_then(|ir| ir.lds_vars.iter().find(|(n, _)| *n == name)).and_then(|(_, a)| *a);
+        match align {
+            Some(a) if a.is_power_of_two() => Ok(size.div_ceil(a) * a),
+            _ => Err(self.unsupported(inst, "an LDS global after the allocated ldsSize without an explicit alignment in the IR block")),
+        }
+    }
+
     fn run(mut self) -> R<RunResult> {
         let f = self.f;
         if f.blocks.is_empty() {
@@ -1347,14 +1377,10 @@ impl<'f> Wave<'f> {
                 if dty != Llt::Pointer(3) {
                     return Err(self.unsupported(inst, "only LDS globals have an address here"));
                 }
-                if !self.lds_globals.contains(&name) {
-                    if !self.lds_globals.is_empty() {
-                        return Err(self.unsupported(inst, "a second LDS global (the LDS layout is not modelled)"));
-                    }
-                    self.lds_globals.push(name);
-                }
+                let base = self.lds_address(inst, name)?;
+                let addr = base.wrapping_add(offset as u64) & 0xffff_ffff;
                 let all = self.all;
-                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, offset as u64)]))
+                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, addr)]))
             }
             G_LOAD | G_SEXTLOAD | G_ZEXTLOAD => self.load(inst, g),
             G_STORE => self.store(inst),
