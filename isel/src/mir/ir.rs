@@ -77,10 +77,10 @@ pub struct IrFunction {
     /// `!amdgpu.noclobber`: memory through them is not written before the kernel reads it, so a
     /// uniform load may be scalar.
     pub noclobber: Vec<Symbol>,
-    /// The module's LDS variables (`@name = ... addrspace(3) global ...`) with their explicit
-    /// `align`, in definition order: what a model of llc-14's LDS layout needs (the same list
-    /// for every function of the module).
-    pub lds_vars: Vec<(Symbol, Option<u64>)>,
+    /// The module's LDS variables (`@name = ... addrspace(3) global ...`) with their size and
+    /// alignment (`None` where the type is not laid out), in definition order: what a model of
+    /// llc-14's LDS layout needs (the same list for every function of the module).
+    pub lds_vars: Vec<(Symbol, Option<(u64, u64)>)>,
 }
 
 impl IrFunction {
@@ -94,13 +94,13 @@ pub fn scan(ir: &str) -> HashMap<Symbol, IrFunction> {
     let cpus = attribute_group_cpus(ir);
     let mut out = HashMap::new();
     let mut current: Option<IrFunction> = None;
-    let mut lds_vars: Vec<(Symbol, Option<u64>)> = Vec::new();
+    let mut lds_vars: Vec<(Symbol, Option<(u64, u64)>)> = Vec::new();
     for line in ir.lines() {
         let trimmed = line.trim_end();
         if current.is_none()
-            && let Some(var) = lds_var(trimmed)
+            && let Some(name) = lds_var(trimmed)
         {
-            lds_vars.push(var);
+            lds_vars.push((name, crate::passes::legalizer::lds_layout(ir, name.as_str())));
             continue;
         }
         if let Some(rest) = trimmed.strip_prefix("define ") {
@@ -139,24 +139,18 @@ pub fn scan(ir: &str) -> HashMap<Symbol, IrFunction> {
     out
 }
 
-/// `@name = [linkage] addrspace(3) global TYPE ..., align N`: the name and the explicit
-/// alignment of an LDS variable definition.
-fn lds_var(line: &str) -> Option<(Symbol, Option<u64>)> {
+/// `@name = [linkage] addrspace(3) global TYPE ...`: the name of an LDS variable definition.
+fn lds_var(line: &str) -> Option<Symbol> {
     let rest = line.strip_prefix('@')?;
     let (name, def) = if let Some(q) = rest.strip_prefix('"') {
         let end = q.find('"')?;
         (&q[..end], q[end + 1..].trim_start().strip_prefix('=')?)
     } else {
-        let (n, d) = rest.split_once(" = ")?;
-        (n, d)
+        rest.split_once(" = ")?
     };
     let words: Vec<&str> = def.split_whitespace().collect();
     let kw = words.iter().position(|w| *w == "global" || *w == "constant")?;
-    if !words[..kw].contains(&"addrspace(3)") {
-        return None;
-    }
-    let align = def.split(',').find_map(|p| p.trim().strip_prefix("align ").and_then(|a| a.trim().parse::<u64>().ok()));
-    Some((sym(name), align))
+    words[..kw].contains(&"addrspace(3)").then(|| sym(name))
 }
 
 /// `attributes #N = { ... "target-cpu"="gfx900" ... }` → N ↦ cpu.

@@ -61,6 +61,7 @@ mod atomics;
 mod combine;
 mod fp;
 mod globals;
+pub(crate) use globals::lds_layout;
 mod intrinsics;
 mod lower;
 mod memory;
@@ -479,6 +480,9 @@ impl<'f> Legalizer<'f> {
         // 20,000-instruction bench kernel, which has none.
         if self.intrinsics {
             self.lower_control_flow()?;
+        }
+        if self.f.insts.iter().any(|i| i.opcode == Opcode::Generic(G::G_GLOBAL_VALUE)) {
+            self.allocate_lds_in_llc_order();
         }
         // By position: visiting places new instructions through the groups and leaves the
         // block lists as they are, so no copy of them is needed.

@@ -88,6 +88,34 @@ impl Legalizer<'_> {
         }
     }
 
+    /// Allocates the function's LDS variables in the order llc-14's legalizer meets them: its
+    /// worklist holds the instructions in reverse post-order of the blocks and pops from the
+    /// back (Legalizer.cpp, legalizeMachineFunction), so the last `G_GLOBAL_VALUE` of the last
+    /// block is lowered, and its variable allocated, first. This walk visits blocks and
+    /// instructions in layout order, which would give the variables other offsets than llc's
+    /// when a function uses more than one.
+    pub(super) fn allocate_lds_in_llc_order(&mut self) {
+        let Some(ir) = self.module_ir.clone() else { return };
+        let mut order: Vec<crate::mir::Symbol> = Vec::new();
+        for b in crate::analysis::reverse_post_order(self.f).into_iter().rev() {
+            for &id in self.f.block(b).insts.iter().rev() {
+                let inst = self.f.inst(id);
+                if inst.opcode != crate::mir::Opcode::Generic(G::G_GLOBAL_VALUE) {
+                    continue;
+                }
+                let (Some(dst), Some(Operand::Global(g))) = (inst.def_vreg(0), inst.operands.get(1)) else { continue };
+                if self.ty(dst) == Some(Llt::Pointer(3)) && !order.contains(&g.name) {
+                    order.push(g.name);
+                }
+            }
+        }
+        for name in order {
+            if let Some(var) = global_var(&ir, name.as_str()).filter(|v| !v.external) {
+                self.allocate_lds(name.as_str(), &var);
+            }
+        }
+    }
+
     /// The LDS offset of `name`, allocating it on first use.
     fn allocate_lds(&mut self, name: &str, var: &GlobalVar) -> u64 {
         if let Some(&off) = self.lds.get(name) {
@@ -123,6 +151,12 @@ impl Legalizer<'_> {
         }
         off
     }
+}
+
+/// The size and alignment of the LDS variable `name` the IR block `ir` defines (`None` for an
+/// external one or a type this does not lay out), as the legalizer allocates it.
+pub(crate) fn lds_layout(ir: &str, name: &str) -> Option<(u64, u64)> {
+    global_var(ir, name).filter(|v| !v.external).map(|v| (v.size, v.align.max(1)))
 }
 
 /// Finds `@name = ...` in the IR and computes its size and alignment.
