@@ -1242,7 +1242,7 @@ impl<'f> Wave<'f> {
                     let (cv, x, y) = (s.read(inst, &c, l)?, s.read(inst, &a, l)?, s.read(inst, &b, l)?);
                     s.per_element(inst, dty, &[(&cv, cty), (&x, dty), (&y, dty)], |e| {
                         let pick = if e[0].bits.bit(0) { e[1].clone() } else { e[2].clone() };
-                        Ok(if e[0].poison.bit(0) { Val::poisoned(pick.bits) } else { pick })
+                        Ok(if e[0].poison.bit(0) { super::either(&e[1], &e[2], pick.bits) } else { pick })
                     })
                 })
             }

@@ -801,7 +801,7 @@ fn compute(
         Kind::Select => {
             let (m, mbad) = mbit.unwrap_or((false, true));
             let chosen = if m { vals[1].clone() } else { vals[0].clone() };
-            let v = if mbad { Val::poisoned(chosen.bits) } else { chosen };
+            let v = if mbad { crate::interp::either(&vals[0], &vals[1], chosen.bits) } else { chosen };
             LaneOut { value: Some(v), flag: None }
         }
         Kind::Mad64 { signed } => {
