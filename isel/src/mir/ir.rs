@@ -200,7 +200,16 @@ fn parse_define(rest: &str, cpus: &HashMap<String, Symbol>) -> Option<IrFunction
         .split_whitespace()
         .find_map(|w| w.strip_prefix('#').and_then(|id| cpus.get(id.trim_end_matches('{')).copied()))
         .or_else(|| tail.split("\"target-cpu\"=\"").nth(1).and_then(|s| s.split('"').next()).map(sym));
-    Some(IrFunction { name: sym(name), cc, ret: sym(&ret_words.join(" ")), args, blocks: Vec::new(), target_cpu, noclobber: Vec::new(), lds_vars: Vec::new() })
+    Some(IrFunction {
+        name: sym(name),
+        cc,
+        ret: sym(&ret_words.join(" ")),
+        args,
+        blocks: Vec::new(),
+        target_cpu,
+        noclobber: Vec::new(),
+        lds_vars: Vec::new(),
+    })
 }
 
 fn parse_arg(text: &str) -> IrArg {

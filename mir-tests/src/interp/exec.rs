@@ -458,8 +458,7 @@ impl<'f> Wave<'f> {
             }
         }
         let info = f.raw_header("machineFunctionInfo").unwrap_or("");
-        let mut size =
-            info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:").and_then(|v| v.trim().parse::<u64>().ok())).unwrap_or(0);
+        let mut size = info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:").and_then(|v| v.trim().parse::<u64>().ok())).unwrap_or(0);
         let mut out = Vec::new();
         for (k, name) in order.iter().enumerate() {
             let layout = f.ir.as_ref().and_then(|ir| ir.lds_vars.iter().find(|(n, _)| n == name)).and_then(|(_, l)| *l);
@@ -471,7 +470,9 @@ impl<'f> Wave<'f> {
                 }
                 None if order.len() == 1 && size == 0 && k == 0 => out.push((*name, 0)),
                 _ => {
-                    return Err(self.unsupported(inst, format!("the LDS layout needs the size and alignment of `@{name}` from the IR block")));
+                    return Err(
+                        self.unsupported(inst, format!("the LDS layout needs the size and alignment of `@{name}` from the IR block"))
+                    );
                 }
             }
         }
