@@ -77,6 +77,10 @@ pub struct IrFunction {
     /// `!amdgpu.noclobber`: memory through them is not written before the kernel reads it, so a
     /// uniform load may be scalar.
     pub noclobber: Vec<Symbol>,
+    /// The module's LDS variables (`@name = ... addrspace(3) global ...`) with their size and
+    /// alignment (`None` where the type is not laid out), in definition order: what a model of
+    /// llc-14's LDS layout needs (the same list for every function of the module).
+    pub lds_vars: Vec<(Symbol, Option<(u64, u64)>)>,
 }
 
 impl IrFunction {
@@ -90,8 +94,15 @@ pub fn scan(ir: &str) -> HashMap<Symbol, IrFunction> {
     let cpus = attribute_group_cpus(ir);
     let mut out = HashMap::new();
     let mut current: Option<IrFunction> = None;
+    let mut lds_vars: Vec<(Symbol, Option<(u64, u64)>)> = Vec::new();
     for line in ir.lines() {
         let trimmed = line.trim_end();
+        if current.is_none()
+            && let Some(name) = lds_var(trimmed)
+        {
+            lds_vars.push((name, crate::passes::legalizer::lds_var_layout(ir, name.as_str())));
+            continue;
+        }
         if let Some(rest) = trimmed.strip_prefix("define ") {
             if let Some(f) = current.take() {
                 out.insert(f.name, f);
@@ -120,7 +131,26 @@ pub fn scan(ir: &str) -> HashMap<Symbol, IrFunction> {
     if let Some(f) = current {
         out.insert(f.name, f);
     }
+    if !lds_vars.is_empty() {
+        for f in out.values_mut() {
+            f.lds_vars = lds_vars.clone();
+        }
+    }
     out
+}
+
+/// `@name = [linkage] addrspace(3) global TYPE ...`: the name of an LDS variable definition.
+fn lds_var(line: &str) -> Option<Symbol> {
+    let rest = line.strip_prefix('@')?;
+    let (name, def) = if let Some(q) = rest.strip_prefix('"') {
+        let end = q.find('"')?;
+        (&q[..end], q[end + 1..].trim_start().strip_prefix('=')?)
+    } else {
+        rest.split_once(" = ")?
+    };
+    let words: Vec<&str> = def.split_whitespace().collect();
+    let kw = words.iter().position(|w| *w == "global" || *w == "constant")?;
+    words[..kw].contains(&"addrspace(3)").then(|| sym(name))
 }
 
 /// `attributes #N = { ... "target-cpu"="gfx900" ... }` → N ↦ cpu.
@@ -170,7 +200,16 @@ fn parse_define(rest: &str, cpus: &HashMap<String, Symbol>) -> Option<IrFunction
         .split_whitespace()
         .find_map(|w| w.strip_prefix('#').and_then(|id| cpus.get(id.trim_end_matches('{')).copied()))
         .or_else(|| tail.split("\"target-cpu\"=\"").nth(1).and_then(|s| s.split('"').next()).map(sym));
-    Some(IrFunction { name: sym(name), cc, ret: sym(&ret_words.join(" ")), args, blocks: Vec::new(), target_cpu, noclobber: Vec::new() })
+    Some(IrFunction {
+        name: sym(name),
+        cc,
+        ret: sym(&ret_words.join(" ")),
+        args,
+        blocks: Vec::new(),
+        target_cpu,
+        noclobber: Vec::new(),
+        lds_vars: Vec::new(),
+    })
 }
 
 fn parse_arg(text: &str) -> IrArg {

@@ -67,6 +67,7 @@ mod fp;
 mod globals;
 pub use globals::{LdsLayout, lds_layout};
 pub use intrinsics::implicit_arg_offset;
+pub(crate) use globals::lds_var_layout;
 mod intrinsics;
 mod lower;
 mod memory;
@@ -485,6 +486,8 @@ impl<'f> Legalizer<'f> {
         // 20,000-instruction bench kernel, which has none.
         if self.intrinsics {
             self.lower_control_flow()?;
+        }
+        if self.f.insts.iter().any(|i| i.opcode == Opcode::Generic(G::G_GLOBAL_VALUE)) {
         }
         // By position: visiting places new instructions through the groups and leaves the
         // block lists as they are, so no copy of them is needed.

@@ -555,7 +555,7 @@ impl Rewriter<'_> {
         t
     }
 
-    /// `%new:sgpr(s32) = G_ZEXT/G_ANYEXT %v(s1)` before the current instruction.
+    /// `%new:sgpr(s32) = G_ZEXT/G_SEXT/G_ANYEXT %v(s1)` before the current instruction.
     fn widen_bool(&mut self, v: VReg, ext: GenericOpcode) -> VReg {
         let t = self.new_reg(Bank::Sgpr, Some(Llt::S32));
         let loc = self.f.inst(self.inst_id()).loc;
@@ -1439,10 +1439,14 @@ fn has_special_mapping(g: GenericOpcode) -> bool {
 }
 
 /// How a scalar boolean input is widened for a SALU pattern: the value matters only in bit 0
-/// for bitwise operations, everything else reads it as a 0/1 number.
+/// for bitwise operations; a sign extension (and a signed conversion) reads an `s1` as 0/-1,
+/// so its widened input must be too (a `G_SEXT` to `s64` of a uniform boolean is
+/// `G_SEXT (G_SEXT s1 to s32) to s64`, where a `G_ZEXT` inside made it 0/1); everything else
+/// reads it as a 0/1 number.
 fn bool_ext(g: GenericOpcode) -> GenericOpcode {
     match g {
         GenericOpcode::G_AND | GenericOpcode::G_OR | GenericOpcode::G_XOR => GenericOpcode::G_ANYEXT,
+        GenericOpcode::G_SEXT | GenericOpcode::G_SITOFP => GenericOpcode::G_SEXT,
         _ => GenericOpcode::G_ZEXT,
     }
 }

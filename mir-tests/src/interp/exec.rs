@@ -390,10 +390,12 @@ pub(crate) struct Wave<'f> {
     pending: Option<u64>,
     /// The exec at the start of the current block, when it has an `else`.
     else_then: u64,
-    lds_globals: Vec<Symbol>,
     /// The LDS layout of the function's variables, as the legalizer allocates them (with the
     /// module's IR block; see [`super::Inputs::module_ir`]).
     lds: Option<isel::passes::legalizer::LdsLayout>,
+    /// The LDS address of each variable the function names (see [`Wave::lds_address`]),
+    /// laid out on first use.
+    lds_offsets: Option<Vec<(Symbol, u64)>>,
     steps: u64,
     pub(crate) stores: u64,
     pub(crate) store_log: Vec<super::StoreRecord>,
@@ -421,8 +423,8 @@ impl<'f> Wave<'f> {
             special: HashMap::new(),
             pending: None,
             else_then: 0,
-            lds_globals: Vec::new(),
             lds: inputs.module_ir.as_deref().map(|ir| isel::passes::legalizer::lds_layout(f, ir, header_lds_size(f))),
+            lds_offsets: None,
             steps: 0,
             stores: 0,
             store_log: Vec::new(),
@@ -430,6 +432,71 @@ impl<'f> Wave<'f> {
             exports: Vec::new(),
             returned: Vec::new(),
         }
+    }
+
+    /// The LDS address of the variable `name`, as llc-14 lays out a function's LDS
+    /// (AMDGPUMachineFunction.cpp, allocateModuleLDSGlobal and allocateLDSGlobal; the variables
+    /// are the structs AMDGPULowerModuleLDS makes, or a shader's own):
+    /// - `llvm.amdgcn.module.lds` is at 0: every kernel and shader allocates it first, when its
+    ///   MachineFunctionInfo is made, so the input's `ldsSize` already counts it;
+    /// - the function's other variables follow from that `ldsSize`, each at the running size
+    ///   rounded up to its alignment, in the order llc-14's legalizer meets them: its worklist
+    ///   pops from the back of the instructions in reverse post-order of the blocks
+    ///   (Legalizer.cpp), so the last `G_GLOBAL_VALUE` of the last block goes first.
+    ///
+    /// Sizes and alignments come from the IR block ([`isel::mir::IrFunction::lds_vars`]); a
+    /// variable without them is an error unless it is the only one and nothing is allocated
+    /// before it (then it is at 0 whatever its size).
+    fn lds_address(&mut self, inst: &Inst, name: Symbol) -> R<u64> {
+        if name.as_str() == "llvm.amdgcn.module.lds" {
+            return Ok(0);
+        }
+        if self.lds_offsets.is_none() {
+            let layout = self.lds_layout(inst)?;
+            self.lds_offsets = Some(layout);
+        }
+        let found = self.lds_offsets.as_ref().and_then(|l| l.iter().find(|(n, _)| *n == name)).map(|(_, o)| *o);
+        found.ok_or_else(|| self.unsupported(inst, "an LDS global outside the function's layout"))
+    }
+
+    fn lds_layout(&self, inst: &Inst) -> R<Vec<(Symbol, u64)>> {
+        let f = self.f;
+        let mut order: Vec<Symbol> = Vec::new();
+        for b in isel::analysis::reverse_post_order(f).into_iter().rev() {
+            for &id in f.block(b).insts.iter().rev() {
+                let i = f.inst(id);
+                if i.opcode != Opcode::Generic(G::G_GLOBAL_VALUE) {
+                    continue;
+                }
+                if let (Some(d), Some(Operand::Global(g))) = (i.def_vreg(0), i.operands.get(1))
+                    && f.vreg_type(d) == Some(Llt::Pointer(3))
+                    && g.name.as_str() != "llvm.amdgcn.module.lds"
+                    && !order.contains(&g.name)
+                {
+                    order.push(g.name);
+                }
+            }
+        }
+        let info = f.raw_header("machineFunctionInfo").unwrap_or("");
+        let mut size = info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:").and_then(|v| v.trim().parse::<u64>().ok())).unwrap_or(0);
+        let mut out = Vec::new();
+        for (k, name) in order.iter().enumerate() {
+            let layout = f.ir.as_ref().and_then(|ir| ir.lds_vars.iter().find(|(n, _)| n == name)).and_then(|(_, l)| *l);
+            match layout {
+                Some((bytes, align)) if align.is_power_of_two() => {
+                    let off = size.div_ceil(align) * align;
+                    out.push((*name, off));
+                    size = off + bytes;
+                }
+                None if order.len() == 1 && size == 0 && k == 0 => out.push((*name, 0)),
+                _ => {
+                    return Err(
+                        self.unsupported(inst, format!("the LDS layout needs the size and alignment of `@{name}` from the IR block"))
+                    );
+                }
+            }
+        }
+        Ok(out)
     }
 
     fn run(mut self) -> R<RunResult> {
@@ -1213,7 +1280,7 @@ impl<'f> Wave<'f> {
                     let (cv, x, y) = (s.read(inst, &c, l)?, s.read(inst, &a, l)?, s.read(inst, &b, l)?);
                     s.per_element(inst, dty, &[(&cv, cty), (&x, dty), (&y, dty)], |e| {
                         let pick = if e[0].bits.bit(0) { e[1].clone() } else { e[2].clone() };
-                        Ok(if e[0].poison.bit(0) { Val::poisoned(pick.bits) } else { pick })
+                        Ok(if e[0].poison.bit(0) { super::either(&e[1], &e[2], pick.bits) } else { pick })
                     })
                 })
             }
@@ -1384,19 +1451,10 @@ impl<'f> Wave<'f> {
                 if dty != Llt::Pointer(3) {
                     return Err(self.unsupported(inst, "only LDS globals have an address here"));
                 }
-                if let Some(base) = self.lds.as_ref().and_then(|l| l.offset(name.as_str())) {
-                    let all = self.all;
-                    let addr = base.wrapping_add(offset as u64) & 0xffff_ffff;
-                    return self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, addr)]));
-                }
-                if !self.lds_globals.contains(&name) {
-                    if !self.lds_globals.is_empty() {
-                        return Err(self.unsupported(inst, "a second LDS global (the LDS layout is not modelled)"));
-                    }
-                    self.lds_globals.push(name);
-                }
+                let base = self.lds_address(inst, name)?;
+                let addr = base.wrapping_add(offset as u64) & 0xffff_ffff;
                 let all = self.all;
-                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, offset as u64)]))
+                self.lanewise(inst, all, |_, _| Ok(smallvec![Val::from_u64(32, addr)]))
             }
             G_LOAD | G_SEXTLOAD | G_ZEXTLOAD => self.load(inst, g),
             G_STORE => self.store(inst),

@@ -293,3 +293,13 @@ impl InterpError {
 pub fn run(f: &Function, inputs: &Inputs) -> Result<RunResult, InterpError> {
     exec::run(f, inputs)
 }
+
+/// The result of choosing `a` or `b` on a poison condition (`G_SELECT`, `V_CNDMASK_B32`): the
+/// bits `bits` of one of them, poison where the two differ or either is poison. The value is
+/// one of the two whichever the condition (the machine's select picks a source), so the bits
+/// they agree on are defined.
+pub(crate) fn either(a: &Val, b: &Val, bits: Bits) -> Val {
+    let differ = a.bits.zip(&b.bits, |x, y| x ^ y);
+    let poison = differ.zip(&a.poison, |x, y| x | y).zip(&b.poison, |x, y| x | y);
+    Val { bits, poison }
+}

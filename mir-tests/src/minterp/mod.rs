@@ -53,7 +53,10 @@
 //!   [`crate::interp::Inputs::rcp_ulps`]). Transcendentals (`V_SIN`, `V_EXP`, ...) are not
 //!   modelled.
 //! - Poison: an arithmetic result with a poison source bit is poison; bitwise operations,
-//!   moves and selects carry poison bit by bit.
+//!   moves and selects carry poison bit by bit. Shifts, `V_BFE_*`, `V_ALIGNBIT_B32` and
+//!   `V_BFREV_B32` move their data bits (each result bit is one source bit or a constant, the
+//!   ISA manual's definitions of these opcodes), so a defined amount moves the poison marks
+//!   with the bits, as the generic interpreter's `G_LSHR`/`G_UBFX` do.
 //!
 //! # Kernel arguments
 //!

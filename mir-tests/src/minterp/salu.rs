@@ -30,6 +30,10 @@ pub enum Poison {
     Bitwise,
     /// A bit-field extract: poison when a bit of the extracted field (or the control) is.
     Field,
+    /// A shift of `src0` by a defined `src1`: each result bit is a copy of one bit of `src0`
+    /// (or 0, or its sign), so poison moves with the bits (the function applied to `src0`'s
+    /// poison marks); a poison amount poisons the whole result.
+    Moves,
 }
 
 /// A scalar operation: sources (by width) and `scc` in, result and flag out.
@@ -225,12 +229,12 @@ static TABLE: &[(&str, AluOp)] = &[
     ("S_ANDN2_B32_term", sop!([32, 32], 32, NonZero, Bitwise, false, |s, _| (s[0] & !s[1] & M32, false))),
     ("S_ANDN2_B64_term", sop!([64, 64], 64, NonZero, Bitwise, false, |s, _| (s[0] & !s[1], false))),
     // ---- SOP2: shifts and bit fields -----------------------------------------------------
-    ("S_LSHL_B32", sop!([32, 32], 32, NonZero, Smear, false, |s, _| ((s[0] << (s[1] & 31)) & M32, false))),
-    ("S_LSHL_B64", sop!([64, 32], 64, NonZero, Smear, false, |s, _| (s[0] << (s[1] & 63), false))),
-    ("S_LSHR_B32", sop!([32, 32], 32, NonZero, Smear, false, |s, _| (s[0] >> (s[1] & 31), false))),
-    ("S_LSHR_B64", sop!([64, 32], 64, NonZero, Smear, false, |s, _| (s[0] >> (s[1] & 63), false))),
-    ("S_ASHR_I32", sop!([32, 32], 32, NonZero, Smear, false, |s, _| ((s32(s[0]) >> (s[1] & 31)) as u64 & M32, false))),
-    ("S_ASHR_I64", sop!([64, 32], 64, NonZero, Smear, false, |s, _| (((s[0] as i64) >> (s[1] & 63)) as u64, false))),
+    ("S_LSHL_B32", sop!([32, 32], 32, NonZero, Moves, false, |s, _| ((s[0] << (s[1] & 31)) & M32, false))),
+    ("S_LSHL_B64", sop!([64, 32], 64, NonZero, Moves, false, |s, _| (s[0] << (s[1] & 63), false))),
+    ("S_LSHR_B32", sop!([32, 32], 32, NonZero, Moves, false, |s, _| (s[0] >> (s[1] & 31), false))),
+    ("S_LSHR_B64", sop!([64, 32], 64, NonZero, Moves, false, |s, _| (s[0] >> (s[1] & 63), false))),
+    ("S_ASHR_I32", sop!([32, 32], 32, NonZero, Moves, false, |s, _| ((s32(s[0]) >> (s[1] & 31)) as u64 & M32, false))),
+    ("S_ASHR_I64", sop!([64, 32], 64, NonZero, Moves, false, |s, _| (((s[0] as i64) >> (s[1] & 63)) as u64, false))),
     ("S_BFE_U32", sop!([32, 32], 32, NonZero, Field, false, |s, _| (bfe(s[0], s[1], 32, false), false))),
     ("S_BFE_I32", sop!([32, 32], 32, NonZero, Field, false, |s, _| (bfe(s[0], s[1], 32, true), false))),
     ("S_BFE_U64", sop!([64, 32], 64, NonZero, Field, false, |s, _| (bfe(s[0], s[1], 64, false), false))),
@@ -374,11 +378,23 @@ fn alu(w: &mut Wave<'_>, ops: &Ops<'_>, op: AluOp) -> R<Flow> {
         let width = (((raw[1] >> 16) & 0x7f) as u32).min(op.dst.saturating_sub(off));
         any_poison = width > 0 && !src.poison.extract(off, width).is_zero();
     }
+    let mut moved = None;
+    if op.poison == Poison::Moves
+        && let (Some(src), Some(ctl)) = (vals.first(), vals.get(1))
+        && ctl.is_defined()
+        && scc_in.is_none()
+    {
+        let p = (op.f)(&[src.poison.as_u64(), raw[1]], false).0;
+        any_poison = p != 0;
+        moved = Some(p);
+    }
     if op.dst > 0 {
         let mut out = Val::from_u64(op.dst, r);
-        if any_poison {
+        if let Some(p) = moved.filter(|_| any_poison) {
+            out = Val { bits: out.bits, poison: crate::interp::Bits::from_u64(op.dst, p) };
+        } else if any_poison {
             out = match op.poison {
-                Poison::Smear | Poison::Field => Val::poisoned(out.bits),
+                Poison::Smear | Poison::Field | Poison::Moves => Val::poisoned(out.bits),
                 Poison::Bitwise => {
                     let poisons: smallvec::SmallVec<[u64; 3]> = vals.iter().map(|v| v.poison.as_u64()).collect();
                     let c = scc_in.as_ref().is_some_and(|c| c.bits.bit(0));

@@ -58,6 +58,11 @@ pub enum Kind {
     Int(fn(&[u64], &Env) -> Option<u64>),
     /// A bitwise function: result bit `i` is poison where a source bit `i` is.
     Bitwise(fn(&[u64]) -> u64),
+    /// A shift or bit-field extract: with its other sources (amount, offset, width) defined,
+    /// every result bit is a copy of one bit of the sources listed (the data) or a constant 0,
+    /// so poison moves with the bits: the function applied to the data's poison marks gives the
+    /// result's. A poison amount poisons the whole result.
+    Moves(fn(&[u64]) -> u64, &'static [usize]),
     /// A float function of float sources (all of the op's source type).
     Float(fn(&[Fp], &Env) -> Fp),
     /// An integer compare writing one bit per lane to a lane mask.
@@ -195,6 +200,11 @@ macro_rules! bits {
         op!([$($s),*] -> $d, Kind::Bitwise(|$a| $body))
     };
 }
+macro_rules! moves {
+    ([$($s:ident),*] -> $d:ident, $data:expr, |$a:ident| $body:expr) => {
+        op!([$($s),*] -> $d, Kind::Moves(|$a| $body, $data))
+    };
+}
 macro_rules! float {
     ([$($s:ident),*] -> $d:ident, |$a:ident, $e:ident| $body:expr) => {
         op!([$($s),*] -> $d, Kind::Float(|$a, $e| { let _ = $e; $body }))
@@ -260,23 +270,23 @@ static TABLE: &[(&str, Op)] = &[
     ("V_OR3_B32", bits!([B32, B32, B32] -> B32, |s| s[0] | s[1] | s[2])),
     ("V_XOR3_B32", bits!([B32, B32, B32] -> B32, |s| s[0] ^ s[1] ^ s[2])),
     ("V_BFI_B32", bits!([B32, B32, B32] -> B32, |s| (s[0] & s[1]) | (!s[0] & s[2] & M32))),
-    ("V_LSHLREV_B32", int!([B32, B32] -> B32, |s, e| (s[1] << (s[0] & 31)) & M32)),
-    ("V_LSHRREV_B32", int!([B32, B32] -> B32, |s, e| s[1] >> (s[0] & 31))),
-    ("V_ASHRREV_I32", int!([B32, B32] -> B32, |s, e| (s32(s[1]) >> (s[0] & 31)) as u64 & M32)),
+    ("V_LSHLREV_B32", moves!([B32, B32] -> B32, &[1], |s| (s[1] << (s[0] & 31)) & M32)),
+    ("V_LSHRREV_B32", moves!([B32, B32] -> B32, &[1], |s| s[1] >> (s[0] & 31))),
+    ("V_ASHRREV_I32", moves!([B32, B32] -> B32, &[1], |s| (s32(s[1]) >> (s[0] & 31)) as u64 & M32)),
     ("V_LSHL_OR_B32", int!([B32, B32, B32] -> B32, |s, e| ((s[0] << (s[1] & 31)) & M32) | s[2])),
-    ("V_LSHLREV_B64", int!([B32, B64] -> B64, |s, e| s[1] << (s[0] & 63))),
-    ("V_LSHRREV_B64", int!([B32, B64] -> B64, |s, e| s[1] >> (s[0] & 63))),
-    ("V_ASHRREV_I64", int!([B32, B64] -> B64, |s, e| ((s[1] as i64) >> (s[0] & 63)) as u64)),
-    ("V_LSHL_B64", int!([B64, B32] -> B64, |s, e| s[0] << (s[1] & 63))),
-    ("V_LSHR_B64", int!([B64, B32] -> B64, |s, e| s[0] >> (s[1] & 63))),
-    ("V_ASHR_I64", int!([B64, B32] -> B64, |s, e| ((s[0] as i64) >> (s[1] & 63)) as u64)),
-    ("V_BFE_U32", int!([B32, B32, B32] -> B32, |s, e| bfe32(s[0], s[1], s[2], false))),
-    ("V_BFE_I32", int!([B32, B32, B32] -> B32, |s, e| bfe32(s[0], s[1], s[2], true))),
+    ("V_LSHLREV_B64", moves!([B32, B64] -> B64, &[1], |s| s[1] << (s[0] & 63))),
+    ("V_LSHRREV_B64", moves!([B32, B64] -> B64, &[1], |s| s[1] >> (s[0] & 63))),
+    ("V_ASHRREV_I64", moves!([B32, B64] -> B64, &[1], |s| ((s[1] as i64) >> (s[0] & 63)) as u64)),
+    ("V_LSHL_B64", moves!([B64, B32] -> B64, &[0], |s| s[0] << (s[1] & 63))),
+    ("V_LSHR_B64", moves!([B64, B32] -> B64, &[0], |s| s[0] >> (s[1] & 63))),
+    ("V_ASHR_I64", moves!([B64, B32] -> B64, &[0], |s| ((s[0] as i64) >> (s[1] & 63)) as u64)),
+    ("V_BFE_U32", moves!([B32, B32, B32] -> B32, &[0], |s| bfe32(s[0], s[1], s[2], false))),
+    ("V_BFE_I32", moves!([B32, B32, B32] -> B32, &[0], |s| bfe32(s[0], s[1], s[2], true))),
     ("V_BFM_B32", int!([B32, B32] -> B32, |s, e| (((1u64 << (s[0] & 31)) - 1) << (s[1] & 31)) & M32)),
     ("V_PERM_B32", int!([B32, B32, B32] -> B32, |s, e| perm_b32(s[0], s[1], s[2]))),
-    ("V_ALIGNBIT_B32", int!([B32, B32, B32] -> B32, |s, e| (((s[0] << 32) | s[1]) >> (s[2] & 31)) & M32)),
+    ("V_ALIGNBIT_B32", moves!([B32, B32, B32] -> B32, &[0, 1], |s| (((s[0] << 32) | s[1]) >> (s[2] & 31)) & M32)),
     ("V_BCNT_U32_B32", int!([B32, B32] -> B32, |s, e| (u64::from(s[0].count_ones()) + s[1]) & M32)),
-    ("V_BFREV_B32", int!([B32] -> B32, |s, e| u64::from((s[0] as u32).reverse_bits()))),
+    ("V_BFREV_B32", moves!([B32] -> B32, &[0], |s| u64::from((s[0] as u32).reverse_bits()))),
     ("V_FFBH_U32", int!([B32] -> B32, |s, e| ffbh_u32(s[0]))),
     ("V_FFBH_I32", int!([B32] -> B32, |s, e| ffbh_i32(s[0]))),
     ("V_FFBL_B32", int!([B32] -> B32, |s, e| if s[0] == 0 { M32 } else { u64::from(s[0].trailing_zeros()) })),
@@ -783,6 +793,18 @@ fn compute(
             let p = super::bitwise_poison(fun, &raw, &poisons);
             LaneOut { value: Some(Val { bits: Bits::from_u64(dbits, x), poison: Bits::from_u64(dbits, p) }), flag: None }
         }
+        Kind::Moves(fun, data) => {
+            let x = fun(&raw);
+            let controls_defined = vals.iter().enumerate().all(|(i, v)| data.contains(&i) || v.is_defined());
+            let p = if controls_defined {
+                let marks: SmallVec<[u64; 3]> =
+                    vals.iter().enumerate().map(|(i, v)| if data.contains(&i) { v.poison.as_u64() } else { raw[i] }).collect();
+                fun(&marks)
+            } else {
+                u64::MAX
+            };
+            LaneOut { value: Some(Val { bits: Bits::from_u64(dbits, x), poison: Bits::from_u64(dbits, p) }), flag: None }
+        }
         Kind::Float(fun) => {
             let fs: SmallVec<[Fp; 3]> = op.srcs.iter().zip(&raw).map(|(t, x)| decode(*t, *x)).collect();
             let r = fun(&fs, env).to_bits();
@@ -815,7 +837,7 @@ fn compute(
         Kind::Select => {
             let (m, mbad) = mbit.unwrap_or((false, true));
             let chosen = if m { vals[1].clone() } else { vals[0].clone() };
-            let v = if mbad { Val::poisoned(chosen.bits) } else { chosen };
+            let v = if mbad { crate::interp::either(&vals[0], &vals[1], chosen.bits) } else { chosen };
             LaneOut { value: Some(v), flag: None }
         }
         Kind::Mad64 { signed } => {

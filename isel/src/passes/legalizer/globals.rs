@@ -196,6 +196,13 @@ pub fn lds_layout(f: &crate::mir::Function, module_ir: &str, start: u64) -> LdsL
         if out.offset(&name).is_some() {
             continue;
         }
+        // `llvm.amdgcn.module.lds` is allocated first, at 0, when the function's
+        // MachineFunctionInfo is made (AMDGPUMachineFunction's allocateModuleLDSGlobal): the
+        // input's `ldsSize` already counts it.
+        if name == "llvm.amdgcn.module.lds" {
+            out.offsets.push((name, 0));
+            continue;
+        }
         let Some(var) = global_var(module_ir, &name).filter(|v| !v.external) else { continue };
         let align = var.align.max(1);
         let off = out.size.div_ceil(align) * align;
@@ -203,6 +210,12 @@ pub fn lds_layout(f: &crate::mir::Function, module_ir: &str, start: u64) -> LdsL
         out.offsets.push((name, off));
     }
     out
+}
+
+/// The size and alignment of the LDS variable `name` the IR block `ir` defines (`None` for an
+/// external one or a type this does not lay out), as the legalizer allocates it.
+pub(crate) fn lds_var_layout(ir: &str, name: &str) -> Option<(u64, u64)> {
+    global_var(ir, name).filter(|v| !v.external).map(|v| (v.size, v.align.max(1)))
 }
 
 /// Finds `@name = ...` in the IR and computes its size and alignment.
