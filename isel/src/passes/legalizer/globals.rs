@@ -192,15 +192,18 @@ pub fn lds_layout(f: &crate::mir::Function, module_ir: &str, start: u64) -> LdsL
         }
     }
     let mut out = LdsLayout { offsets: Vec::new(), size: start };
+    // `llvm.amdgcn.module.lds` is allocated first, at 0, when the function's
+    // MachineFunctionInfo is made (AMDGPUMachineFunction's allocateModuleLDSGlobal): the
+    // input's `ldsSize` of a kernel already counts it (a callable function's does not).
+    const MODULE_LDS: &str = "llvm.amdgcn.module.lds";
+    if order.iter().any(|n| n == MODULE_LDS) {
+        if let Some(var) = global_var(module_ir, MODULE_LDS) {
+            out.size = out.size.max(var.size);
+        }
+        out.offsets.push((MODULE_LDS.to_string(), 0));
+    }
     for name in order.into_iter().rev() {
         if out.offset(&name).is_some() {
-            continue;
-        }
-        // `llvm.amdgcn.module.lds` is allocated first, at 0, when the function's
-        // MachineFunctionInfo is made (AMDGPUMachineFunction's allocateModuleLDSGlobal): the
-        // input's `ldsSize` already counts it.
-        if name == "llvm.amdgcn.module.lds" {
-            out.offsets.push((name, 0));
             continue;
         }
         let Some(var) = global_var(module_ir, &name).filter(|v| !v.external) else { continue };
