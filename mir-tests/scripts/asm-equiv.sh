@@ -63,9 +63,27 @@ ls "$work"/src/*.ll | while read -r f; do echo "$f gfx900"; echo "$f gfx1030"; d
 python3 - "$work/out" <<'EOF'
 import collections, glob, os, re, sys
 out = sys.argv[1]
+# Mismatches diagnosed, by program (regular expression) and function: each one an llc-14 bug shown
+# with a reduced case, or a freedom LLVM gives that the interpreter does not model.
+KNOWN = [
+    (r"cov\.round\.f(16|32|64)\.", "llc-14 bug: LegalizerHelper::lowerIntrinsicRound (LLVM 14) computes round(x) as "
+     "trunc(x) + (|x - trunc(x)| >= 0.5 ? copysign(1.0, x) : 0.0), which is +0.0 for x in (-0.5, -0.0]: "
+     "llvm.round.f32(-0.25) stores 0x00000000, not 0x80000000 (v_trunc, v_sub, v_and_or_b32 0x80000000, "
+     "v_cmp_ge_f32 |d|, 0.5, v_cndmask 0, v_add_f32)"),
+    (r"cov\.[su]bfe\.i32\.u\.", "llc-14 bug: a uniform llvm.amdgcn.ubfe/sbfe.i32 with a register width becomes "
+     "s_bfe_[iu]32 with control (offset & 63) | (width << 16), the width unmasked: S_BFE reads width[22:16], "
+     "V_BFE_U32 and LLVM's own folding (AMDGPUInstCombineIntrinsic) width[4:0]; ubfe(a, 0, 33) is a & 1 "
+     "divergent and a uniform"),
+    (r"cov\.fptrunc\.f16\.f64\.", "not a bug: fptrunc of a negative NaN; llc-14's integer f64->f16 expansion "
+     "keeps the sign (0xfe00), the generic interpreter returns +qNaN (0x7e00); LLVM leaves a NaN result's sign "
+     "unspecified, the byte-exact comparison does not"),
+    (r"^19-float-fma$", "not a bug: llc fuses the `contract` fmul+fadd into one fma (mir-tests/tests/minterp.rs "
+     "NOT_CHECKED), which the flag allows"),
+]
 count = collections.Counter()
 reasons = collections.Counter()
 mismatches = []
+known_reasons = collections.Counter()
 for status in sorted(glob.glob(out + "/*.status")):
     b = status[: -len(".status")]
     cpu = b.rsplit(".", 1)[1]
@@ -89,7 +107,13 @@ for status in sorted(glob.glob(out + "/*.status")):
         count[cpu, "functions"] += 1
         if code == "Q001":
             count[cpu, "mismatch"] += 1
-            mismatches.append("%s %s %s: %s" % (cpu, os.path.basename(b).rsplit(".", 1)[0], fn, msg[:160]))
+            prog = os.path.basename(b).rsplit(".", 1)[0]
+            why = next((w for p, w in KNOWN if re.search(p, prog)), None)
+            if why is None:
+                count[cpu, "undiagnosed"] += 1
+            mismatches.append("%s %s %s %s: %s" % ("known" if why else "MISMATCH", cpu, prog, fn, msg[:120]))
+            if why:
+                known_reasons[why] += 1
             continue
         count[cpu, "not checked"] += 1
         r = (re.search(r"(unknown mnemonic `[^`]*`|`[^`]*`: no form|the `[a-z]+` encoding"
@@ -104,11 +128,14 @@ for status in sorted(glob.glob(out + "/*.status")):
 for cpu in ("gfx900", "gfx1030"):
     f = count[cpu, "functions"]
     checked = count[cpu, "agree"] + count[cpu, "mismatch"]
-    print("%s: %d functions, %d checked (%.1f%%), %d agree, %d mismatch, %d not checked"
-          % (cpu, f, checked, 100.0 * checked / max(f, 1), count[cpu, "agree"], count[cpu, "mismatch"], count[cpu, "not checked"]))
+    print("%s: %d functions, %d checked (%.1f%%), %d agree, %d mismatch (%d not diagnosed), %d not checked"
+          % (cpu, f, checked, 100.0 * checked / max(f, 1), count[cpu, "agree"], count[cpu, "mismatch"],
+             count[cpu, "undiagnosed"], count[cpu, "not checked"]))
     for (c, why), n in sorted(reasons.items(), key=lambda kv: -kv[1]):
         if c == cpu:
             print("    %5d  %s" % (n, why))
+for why, n in known_reasons.items():
+    print("%5d mismatches: %s" % (n, why))
 for m in mismatches:
-    print("MISMATCH " + m)
+    print(m)
 EOF

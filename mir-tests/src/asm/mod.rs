@@ -28,7 +28,10 @@
 //!   modifiers as LLVM's MIR holds them); memory `offset:N`, `glc`, `slc`, `dlc`, `gds`,
 //!   `offen`, `idxen`, and `off` for an absent address operand; branch targets `.LBBn_m`;
 //!   exports (`exp mrt0 v0, v1, off, off done compr vm`). A symbol operand (a relocation such as
-//!   `SCRATCH_RSRC_DWORD0`) is [`AsmErrorKind::Relocation`].
+//!   `gv@abs32@lo`) is [`AsmErrorKind::Relocation`], except the scratch descriptor's
+//!   `SCRATCH_RSRC_DWORD0/1`, read as 0: the interpreter addresses scratch per lane by
+//!   `soffset + vaddr + offset`, whatever the descriptor (and [`crate::equiv`] does not compare
+//!   private memory, whose layout is the frame lowering's choice).
 //! - The VOP2/VOPC `_e32` forms print their implicit `vcc` (carry out after the destination,
 //!   carry in or condition last, a compare's result first); the reader checks it is there. Tied
 //!   sources (`v_fmac_f32 v0, v1, v2` accumulates into `v0`) are not printed and are filled in.
@@ -44,6 +47,9 @@
 //! $vgprN` and the assembly by name. The end of a shader is llc's comment `; return to shader
 //! part epilog` (`SI_RETURN_TO_EPILOG`) and of a callable function `s_setpc_b64 s[30:31]`; the
 //! registers they return are the implicit operands of the generic function's return.
+//!
+//! A shader's return that is not its last instruction becomes a branch to an empty block at the
+//! end of the function, where llc prints nothing: falling off the end of a shader is its return.
 //!
 //! llc's early-termination block of a pixel shader whose lanes were all killed (`s_mov_b64
 //! exec, 0`; `exp null off, off, off, off done vm`; `s_endpgm`, which SIInsertSkips adds) is
@@ -163,7 +169,12 @@ fn functions(text: &str) -> Vec<AsmFunction> {
                 if let Some(f) = cur.take() {
                     out.push(f);
                 }
-                cur = Some(AsmFunction { name: label.to_string(), line, end: line, blocks: vec![Block { marked: true, ..Block::default() }] });
+                cur = Some(AsmFunction {
+                    name: label.to_string(),
+                    line,
+                    end: line,
+                    blocks: vec![Block { marked: true, ..Block::default() }],
+                });
                 continue;
             }
             if label.starts_with(".Lfunc_end") {
@@ -326,8 +337,11 @@ fn function_mir(f: &AsmFunction, cpu: Cpu, g: &Function) -> Result<(String, Hash
                 body.push(("SI_EARLY_TERMINATE_SCC0 implicit $exec, implicit $scc".into(), l.line, l.col));
                 continue;
             }
-            let r = select::instruction(&l.text, cpu, &|lab: &str| labels.get(lab).copied())
-                .map_err(|kind| AsmError { line: l.line, col: l.col, kind })?;
+            let r = select::instruction(&l.text, cpu, &|lab: &str| labels.get(lab).copied()).map_err(|kind| AsmError {
+                line: l.line,
+                col: l.col,
+                kind,
+            })?;
             let mut text = r.mir;
             if r.opcode == "S_SETPC_B64_return" && !returns.is_empty() {
                 let _ = write!(text, ", {returns}");

@@ -81,7 +81,8 @@ fn split_top(s: &str, sep: impl Fn(char) -> bool) -> Vec<&str> {
     out.into_iter().map(str::trim).filter(|t| !t.is_empty()).collect()
 }
 
-const FLAG_KEYWORDS: &[&str] = &["clamp", "glc", "slc", "dlc", "gds", "offen", "idxen", "done", "vm", "compr", "lds", "tfe", "swz", "addr64"];
+const FLAG_KEYWORDS: &[&str] =
+    &["clamp", "glc", "slc", "dlc", "gds", "offen", "idxen", "done", "vm", "compr", "lds", "tfe", "swz", "addr64"];
 
 fn is_keyword(t: &str) -> bool {
     FLAG_KEYWORDS.contains(&t)
@@ -290,7 +291,10 @@ fn export_target(t: &str) -> Option<i64> {
         "mrtz" => Some(8),
         "null" => Some(9),
         "prim" => Some(20),
-        _ => num("mrt").filter(|n| *n < 8).or_else(|| num("pos").filter(|n| *n < 4).map(|n| 12 + n)).or_else(|| num("param").filter(|n| *n < 32).map(|n| 32 + n)),
+        _ => num("mrt")
+            .filter(|n| *n < 8)
+            .or_else(|| num("pos").filter(|n| *n < 4).map(|n| 12 + n))
+            .or_else(|| num("param").filter(|n| *n < 32).map(|n| 32 + n)),
     }
 }
 
@@ -372,6 +376,9 @@ enum Bind {
 fn no_fit(s: impl Into<String>) -> Bind {
     Bind::NoFit(s.into())
 }
+
+/// The relocations of the scratch descriptor llc builds in a kernel that uses scratch.
+const SCRATCH_RSRC: &[&str] = &["SCRATCH_RSRC_DWORD0", "SCRATCH_RSRC_DWORD1"];
 
 /// SISrcMods bits.
 const NEG: i64 = 1;
@@ -466,7 +473,10 @@ fn bind(
                         if o.is_some_and(|o| o.neg || o.abs) {
                             return Err(no_fit("a packed source takes neg_lo/neg_hi, not -x or |x|"));
                         }
-                        m = (neg_lo >> k & 1) * NEG | (neg_hi >> k & 1) * ABS | (op_sel >> k & 1) * OP_SEL_0 | (op_sel_hi >> k & 1) * OP_SEL_1;
+                        m = (neg_lo >> k & 1) * NEG
+                            | (neg_hi >> k & 1) * ABS
+                            | (op_sel >> k & 1) * OP_SEL_0
+                            | (op_sel_hi >> k & 1) * OP_SEL_1;
                     }
                     m.to_string()
                 }
@@ -559,6 +569,9 @@ fn bind(
                 let t = match &o.val {
                     Val::Reg(r) if fits(kind, *r, wave) => reg_mir(*r),
                     Val::Reg(_) => return Err(no_fit(format!("`{}` does not fit `{}`", o.text, info.name))),
+                    // The scratch buffer descriptor's base address: the interpreter addresses
+                    // scratch by soffset + vaddr + offset per lane, whatever the descriptor.
+                    Val::Symbol(s) if src && SCRATCH_RSRC.contains(&s.as_str()) => "0".to_string(),
                     Val::Symbol(s) if src => return Err(Bind::Fatal(AsmErrorKind::Relocation(s.clone()))),
                     _ if src => {
                         let bits = match kind.class(wave).map(|c| c.bits()) {

@@ -11,7 +11,10 @@ fn vop3_source_and_output_modifiers() {
         mir("v_add_f32_e64 v0, -v1, |v2| clamp mul:2", Cpu::Gfx900),
         "$vgpr0 = V_ADD_F32_e64 1, $vgpr1, 2, $vgpr2, 1, 1, implicit $mode, implicit $exec"
     );
-    assert_eq!(mir("v_fma_f32 v0, -|v1|, s0, 1.0 div:2", Cpu::Gfx900), "$vgpr0 = V_FMA_F32_e64 3, $vgpr1, 0, $sgpr0, 0, 1065353216, 0, 3, implicit $mode, implicit $exec");
+    assert_eq!(
+        mir("v_fma_f32 v0, -|v1|, s0, 1.0 div:2", Cpu::Gfx900),
+        "$vgpr0 = V_FMA_F32_e64 3, $vgpr1, 0, $sgpr0, 0, 1065353216, 0, 3, implicit $mode, implicit $exec"
+    );
 }
 
 #[test]
@@ -36,19 +39,34 @@ fn implicit_vcc_of_e32_forms_and_tied_sources() {
 #[test]
 fn memory_forms_are_told_apart_by_their_operands() {
     assert!(mir("global_load_dword v0, v[0:1], off", Cpu::Gfx900).starts_with("$vgpr0 = GLOBAL_LOAD_DWORD $vgpr0_vgpr1, 0, 0"));
-    assert!(mir("global_load_dword v0, v1, s[2:3] offset:16 glc", Cpu::Gfx900).starts_with("$vgpr0 = GLOBAL_LOAD_DWORD_SADDR $sgpr2_sgpr3, $vgpr1, 16, 1"));
-    assert!(mir("buffer_store_dword v4, v2, s[4:7], 0 offen", Cpu::Gfx900).starts_with("BUFFER_STORE_DWORD_OFFEN $vgpr4, $vgpr2, $sgpr4_sgpr5_sgpr6_sgpr7, 0,"));
+    assert!(
+        mir("global_load_dword v0, v1, s[2:3] offset:16 glc", Cpu::Gfx900)
+            .starts_with("$vgpr0 = GLOBAL_LOAD_DWORD_SADDR $sgpr2_sgpr3, $vgpr1, 16, 1")
+    );
+    assert!(
+        mir("buffer_store_dword v4, v2, s[4:7], 0 offen", Cpu::Gfx900)
+            .starts_with("BUFFER_STORE_DWORD_OFFEN $vgpr4, $vgpr2, $sgpr4_sgpr5_sgpr6_sgpr7, 0,")
+    );
     assert!(mir("s_load_dwordx2 s[2:3], s[0:1], 0x24", Cpu::Gfx900).starts_with("$sgpr2_sgpr3 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 36, 0"));
     assert!(mir("ds_write_b32 v0, v1 offset:4", Cpu::Gfx900).starts_with("DS_WRITE_B32_gfx9 $vgpr0, $vgpr1, 4, 0"));
 }
 
 #[test]
 fn exports_branches_and_waits() {
-    assert_eq!(mir("exp mrt0 v0, v0, v1, v1 done compr vm", Cpu::Gfx900), "EXP_DONE 0, $vgpr0, $vgpr1, $vgpr0, $vgpr1, 1, 1, 15, implicit $exec");
-    assert_eq!(mir("exp mrt0 v1, v0, off, off done", Cpu::Gfx900), "EXP_DONE 0, $vgpr1, $vgpr0, undef $vgpr0, undef $vgpr0, 0, 0, 3, implicit $exec");
+    assert_eq!(
+        mir("exp mrt0 v0, v0, v1, v1 done compr vm", Cpu::Gfx900),
+        "EXP_DONE 0, $vgpr0, $vgpr1, $vgpr0, $vgpr1, 1, 1, 15, implicit $exec"
+    );
+    assert_eq!(
+        mir("exp mrt0 v1, v0, off, off done", Cpu::Gfx900),
+        "EXP_DONE 0, $vgpr1, $vgpr0, undef $vgpr0, undef $vgpr0, 0, 0, 3, implicit $exec"
+    );
     assert_eq!(mir("s_cbranch_execz .LBB0_2", Cpu::Gfx900), "S_CBRANCH_EXECZ %bb.2, implicit $exec");
     assert_eq!(mir("s_waitcnt vmcnt(0) lgkmcnt(0)", Cpu::Gfx900), "S_WAITCNT 0");
-    assert_eq!(mir("s_and_saveexec_b32 s0, vcc_lo", Cpu::Gfx1030), "$sgpr0 = S_AND_SAVEEXEC_B32 $vcc_lo, implicit-def $exec, implicit-def $scc, implicit $exec");
+    assert_eq!(
+        mir("s_and_saveexec_b32 s0, vcc_lo", Cpu::Gfx1030),
+        "$sgpr0 = S_AND_SAVEEXEC_B32 $vcc_lo, implicit-def $exec, implicit-def $scc, implicit $exec"
+    );
 }
 
 #[test]

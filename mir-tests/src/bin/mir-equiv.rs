@@ -101,7 +101,13 @@ fn main() -> ExitCode {
         let read = mir_tests::asm::read(&text, asm_cpu, &before.1);
         for (name, e) in &read.errors {
             asm_errors.push(name.clone());
-            diags.push(Diagnostic::error("Q003", format!("`{name}`: the assembly reader cannot map it: {}", e.kind), &args.after, e.line, e.col));
+            diags.push(Diagnostic::error(
+                "Q003",
+                format!("`{name}`: the assembly reader cannot map it: {}", e.kind),
+                &args.after,
+                e.line,
+                e.col,
+            ));
         }
         if args.print_asm_mir {
             print!("{}", read.module);
