@@ -119,6 +119,9 @@ pub fn is_asm_path(path: &str) -> bool {
     path.ends_with(".s") || path.ends_with(".asm")
 }
 
+/// Lines of the generated MIR → (line, column) of the assembly.
+type LineMap = HashMap<u32, (u32, u32)>;
+
 /// One written instruction.
 #[derive(Clone, Debug)]
 struct Line {
@@ -242,7 +245,7 @@ fn push(f: &mut AsmFunction, l: Line) {
 /// `generic` (see the module documentation).
 pub fn read(text: &str, cpu: Cpu, generic: &Module) -> AsmModule {
     let mut docs = String::new();
-    let mut maps: Vec<(String, HashMap<u32, (u32, u32)>)> = Vec::new();
+    let mut maps: Vec<(String, LineMap)> = Vec::new();
     let mut errors = Vec::new();
     for f in functions(text) {
         let Some(g) = generic.function(&f.name) else {
@@ -304,7 +307,7 @@ fn is_early_termination(b: &Block) -> bool {
 }
 
 /// The machine MIR document of one function, and a map from its lines to assembly positions.
-fn function_mir(f: &AsmFunction, cpu: Cpu, g: &Function) -> Result<(String, HashMap<u32, (u32, u32)>), AsmError> {
+fn function_mir(f: &AsmFunction, cpu: Cpu, g: &Function) -> Result<(String, LineMap), AsmError> {
     let mut s = String::new();
     let _ = writeln!(s, "---\nname: {}", quote(&f.name));
     s.push_str("legalized: true\nregBankSelected: true\nselected: true\ntracksRegLiveness: true\n");

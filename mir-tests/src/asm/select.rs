@@ -473,10 +473,10 @@ fn bind(
                         if o.is_some_and(|o| o.neg || o.abs) {
                             return Err(no_fit("a packed source takes neg_lo/neg_hi, not -x or |x|"));
                         }
-                        m = (neg_lo >> k & 1) * NEG
-                            | (neg_hi >> k & 1) * ABS
-                            | (op_sel >> k & 1) * OP_SEL_0
-                            | (op_sel_hi >> k & 1) * OP_SEL_1;
+                        m = ((neg_lo >> k & 1) * NEG)
+                            | ((neg_hi >> k & 1) * ABS)
+                            | ((op_sel >> k & 1) * OP_SEL_0)
+                            | ((op_sel_hi >> k & 1) * OP_SEL_1);
                     }
                     m.to_string()
                 }
