@@ -301,8 +301,7 @@ fn byte_at(r: &RunResult, key: &(interp::Space, u64)) -> Byte {
 
 /// Checks that the transformed run `a` refines the original run `b`: the same end, the same
 /// data exports (target, mask, flags, lanes) with refined values in the enabled channels, refined
-/// returned registers, and a refined memory image (of the memory that outlives the wave: not
-/// private memory).
+/// returned registers, and a refined memory image.
 pub fn refines(b: &RunResult, a: &RunResult) -> Result<(), String> {
     refines_at(b, a).map_err(|(m, _)| m)
 }
@@ -344,12 +343,6 @@ fn refines_at(b: &RunResult, a: &RunResult) -> Result<(), (String, Option<(inter
         return Err(plain(format!("the original ends with {:?}, the transformed function with {:?}", b.end, a.end)));
     }
     for key in b.memory.keys().chain(a.memory.keys()) {
-        // Private (scratch) memory is the wave's own and ends with it; where its objects sit
-        // is the frame lowering's choice (frame indices before, offsets from the wave's
-        // scratch offset in the final code), so only what flows out of it is compared.
-        if matches!(key.0, interp::Space::Private { .. }) {
-            continue;
-        }
         let (x, y) = (byte_at(b, key), byte_at(a, key));
         let defined = !x.poison;
         if (x.value ^ y.value) & defined != 0 || y.poison & defined != 0 {

@@ -28,10 +28,9 @@
 //!   modifiers as LLVM's MIR holds them); memory `offset:N`, `glc`, `slc`, `dlc`, `gds`,
 //!   `offen`, `idxen`, and `off` for an absent address operand; branch targets `.LBBn_m`;
 //!   exports (`exp mrt0 v0, v1, off, off done compr vm`). A symbol operand (a relocation such as
-//!   `gv@abs32@lo`) is [`AsmErrorKind::Relocation`], except the scratch descriptor's
-//!   `SCRATCH_RSRC_DWORD0/1`, read as 0: the interpreter addresses scratch per lane by
-//!   `soffset + vaddr + offset`, whatever the descriptor (and [`crate::equiv`] does not compare
-//!   private memory, whose layout is the frame lowering's choice).
+//!   `SCRATCH_RSRC_DWORD0`, the scratch descriptor of a kernel with a stack) is
+//!   [`AsmErrorKind::Relocation`]: where the frame lowering put the stack objects is not what the
+//!   generic function's frame indices say, so private memory cannot be compared yet.
 //! - The VOP2/VOPC `_e32` forms print their implicit `vcc` (carry out after the destination,
 //!   carry in or condition last, a compare's result first); the reader checks it is there. Tied
 //!   sources (`v_fmac_f32 v0, v1, v2` accumulates into `v0`) are not printed and are filled in.

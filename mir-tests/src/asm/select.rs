@@ -377,9 +377,6 @@ fn no_fit(s: impl Into<String>) -> Bind {
     Bind::NoFit(s.into())
 }
 
-/// The relocations of the scratch descriptor llc builds in a kernel that uses scratch.
-const SCRATCH_RSRC: &[&str] = &["SCRATCH_RSRC_DWORD0", "SCRATCH_RSRC_DWORD1"];
-
 /// SISrcMods bits.
 const NEG: i64 = 1;
 const ABS: i64 = 2;
@@ -569,9 +566,6 @@ fn bind(
                 let t = match &o.val {
                     Val::Reg(r) if fits(kind, *r, wave) => reg_mir(*r),
                     Val::Reg(_) => return Err(no_fit(format!("`{}` does not fit `{}`", o.text, info.name))),
-                    // The scratch buffer descriptor's base address: the interpreter addresses
-                    // scratch by soffset + vaddr + offset per lane, whatever the descriptor.
-                    Val::Symbol(s) if src && SCRATCH_RSRC.contains(&s.as_str()) => "0".to_string(),
                     Val::Symbol(s) if src => return Err(Bind::Fatal(AsmErrorKind::Relocation(s.clone()))),
                     _ if src => {
                         let bits = match kind.class(wave).map(|c| c.bits()) {
