@@ -2,6 +2,7 @@
 //! generic MIR and one for AMDGPU machine code ([`minterp`]), the equivalence harness built on them, the test corpus, llc-14 as an oracle, and
 //! generated benchmark inputs, and the checks every input must pass however malformed.
 
+pub mod asm;
 pub mod corpus;
 pub mod coverage;
 pub mod equiv;
@@ -9,6 +10,7 @@ pub mod generator;
 pub mod interp;
 pub mod lit;
 pub mod llc;
+
 pub mod minterp;
 pub mod oracle;
 pub mod parse_mutants;

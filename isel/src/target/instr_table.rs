@@ -1667,6 +1667,30 @@ S_NOP: SOPP {
     subtargets: [gfx900, gfx1030],
 }
 
+/// the next simm16 + 1 memory instructions form a clause (a scheduling hint, no effect on results)
+S_CLAUSE: SOPP {
+    asm: "s_clause",
+    outs: (),
+    ins: (simm16: imm(count)),
+    implicit_uses: [],
+    implicit_defs: [],
+    flags: [salu],
+    counters: [],
+    subtargets: [gfx1030],
+}
+
+/// instruction prefetch mode hint (no effect on results)
+S_INST_PREFETCH: SOPP {
+    asm: "s_inst_prefetch",
+    outs: (),
+    ins: (simm16: imm(count)),
+    implicit_uses: [],
+    implicit_defs: [],
+    flags: [salu],
+    counters: [],
+    subtargets: [gfx1030],
+}
+
 /// workgroup barrier: wait until every wave of the workgroup reaches it
 S_BARRIER: SOPP {
     asm: "s_barrier",
@@ -9797,6 +9821,42 @@ BUFFER_LOAD_DWORD_OFFEN: MUBUF {
     flags: [vmem, may_load],
     counters: [vmcnt(1)],
     subtargets: [gfx900, gfx1030],
+}
+
+/// invalidate the L1 vector cache for volatile accesses (no effect on a single wave's results)
+BUFFER_WBINVL1_VOL: MUBUF {
+    asm: "buffer_wbinvl1_vol",
+    outs: (),
+    ins: (),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load, may_store, side_effects],
+    counters: [],
+    subtargets: [gfx900],
+}
+
+/// invalidate the GL0 cache (no effect on a single wave's results)
+BUFFER_GL0_INV: MUBUF {
+    asm: "buffer_gl0_inv",
+    outs: (),
+    ins: (),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load, may_store, side_effects],
+    counters: [],
+    subtargets: [gfx1030],
+}
+
+/// invalidate the GL1 cache (no effect on a single wave's results)
+BUFFER_GL1_INV: MUBUF {
+    asm: "buffer_gl1_inv",
+    outs: (),
+    ins: (),
+    implicit_uses: [exec],
+    implicit_defs: [],
+    flags: [vmem, may_load, may_store, side_effects],
+    counters: [],
+    subtargets: [gfx1030],
 }
 
 /// vdata = a dword loaded through buffer descriptor srsrc at soffset + offset (also private memory via the scratch descriptor)

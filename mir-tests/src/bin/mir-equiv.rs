@@ -9,6 +9,11 @@
 //! Exit status: 0 when every function agrees, 1 when one differs (the function, the inputs,
 //! the lane and the two values are printed), 2 when a function cannot be checked (the
 //! unmodelled instruction named) or a file cannot be read.
+//!
+//! AFTER may be llc's final assembly (`llc -global-isel prog.ll -o prog.s`): a file named
+//! `*.s` (or `--after-format asm`) is read by [`mir_tests::asm`], which takes each function's
+//! arguments, ABI registers and returns from its namesake in BEFORE. A function the reader
+//! cannot map is not checked (exit 2), with the line and column of the instruction.
 
 use std::process::ExitCode;
 
@@ -33,6 +38,12 @@ struct Args {
     /// How to print the findings: human or json (github is accepted too).
     #[arg(long, default_value = "human", value_name = "FORMAT")]
     error_format: ErrorFormat,
+    /// What AFTER is: mir, asm, or (default) by its extension (`.s`, `.asm`: assembly).
+    #[arg(long, default_value = "auto", value_name = "FORMAT")]
+    after_format: String,
+    /// Print the machine MIR the assembly reader made of AFTER (to standard output) and stop.
+    #[arg(long)]
+    print_asm_mir: bool,
     /// The generic MIR file.
     before: String,
     /// The same functions at a later stage.
@@ -56,17 +67,69 @@ fn main() -> ExitCode {
         Some(Ok(c)) => Some(c),
         None => None,
     };
-    let (before, after) = match (read(&args.before), read(&args.after)) {
-        (Ok(b), Ok(a)) => (b, a),
-        (Err(d), _) | (_, Err(d)) => {
+    let asm = match args.after_format.as_str() {
+        "asm" => true,
+        "mir" => false,
+        "auto" => mir_tests::asm::is_asm_path(&args.after),
+        other => {
+            eprintln!("error: unknown --after-format `{other}` (expected mir, asm or auto)");
+            return ExitCode::from(2);
+        }
+    };
+    let before = match read(&args.before) {
+        Ok(b) => b,
+        Err(d) => {
             eprint!("{}", render(args.error_format, &[*d], ""));
             return ExitCode::from(2);
         }
     };
-    let how = ModuleCheck { cpu, cases: Some(args.inputs), seed: args.seed };
-    let reports = check_modules(&before.1, &after.1, &how);
     let mut diags = Vec::new();
-    let (mut agreed, mut mismatched, mut unchecked) = (0usize, 0usize, 0usize);
+    let mut asm_errors = Vec::new();
+    let after = if asm {
+        let text = match std::fs::read_to_string(&args.after) {
+            Ok(t) => t,
+            Err(e) => {
+                let d = Diagnostic::error("E001", format!("cannot read the file: {e}"), &args.after, 0, 0);
+                eprint!("{}", render(args.error_format, &[d], ""));
+                return ExitCode::from(2);
+            }
+        };
+        // The assembly has no target-cpu attribute: --mcpu, else the generic functions'.
+        let asm_cpu = cpu.unwrap_or_else(|| {
+            before.1.functions.first().map_or(Cpu::Gfx900, |f| isel::pipeline::subtarget_for(f, &isel::pipeline::Options::default()).cpu)
+        });
+        let read = mir_tests::asm::read(&text, asm_cpu, &before.1);
+        for (name, e) in &read.errors {
+            asm_errors.push(name.clone());
+            diags.push(Diagnostic::error(
+                "Q003",
+                format!("`{name}`: the assembly reader cannot map it: {}", e.kind),
+                &args.after,
+                e.line,
+                e.col,
+            ));
+        }
+        if args.print_asm_mir {
+            print!("{}", read.module);
+            for d in &diags {
+                eprint!("{}", render(args.error_format, std::slice::from_ref(d), &text));
+            }
+            return ExitCode::SUCCESS;
+        }
+        (text, read.module)
+    } else {
+        match read(&args.after) {
+            Ok(a) => a,
+            Err(d) => {
+                eprint!("{}", render(args.error_format, &[*d], ""));
+                return ExitCode::from(2);
+            }
+        }
+    };
+    let how = ModuleCheck { cpu, cases: Some(args.inputs), seed: args.seed };
+    let reports: Vec<_> = check_modules(&before.1, &after.1, &how).into_iter().filter(|r| !asm_errors.contains(&r.name)).collect();
+    let unread = asm_errors.len();
+    let (mut agreed, mut mismatched, mut unchecked) = (0usize, 0usize, unread);
     for r in &reports {
         // The finding points at the function's first instruction in AFTER where there is one.
         let at = after.1.function(&r.name).and_then(|f| f.all_insts().next().map(|(_, _, i)| i.loc.line)).unwrap_or(0);
@@ -103,7 +166,7 @@ fn main() -> ExitCode {
         eprint!("{}", render(args.error_format, std::slice::from_ref(&d), source));
     }
     if args.error_format == ErrorFormat::Human {
-        eprintln!("{} functions: {agreed} agree, {mismatched} differ, {unchecked} not checked", reports.len());
+        eprintln!("{} functions: {agreed} agree, {mismatched} differ, {unchecked} not checked", reports.len() + unread);
     }
     if mismatched > 0 {
         ExitCode::from(1)

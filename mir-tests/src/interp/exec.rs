@@ -795,7 +795,19 @@ impl<'f> Wave<'f> {
                 for i in 0..count {
                     let unit = val.extract(32 * u32::from(i), 32);
                     let size = self.inputs.wave_size as usize;
-                    let l = self.phys.entry((file, first + i)).or_insert_with(|| vec![Val::undef(32); size]);
+                    // A unit first written in some lanes keeps its input value in the others
+                    // (a VALU write under exec of an argument register, as post-RA code does).
+                    let inputs = self.inputs;
+                    let l = self.phys.entry((file, first + i)).or_insert_with(|| {
+                        (0..size as u32)
+                            .map(|lane| match file {
+                                RegFile::Vgpr => inputs.vgprs.get(&(first + i)).and_then(|v| v.get(lane as usize)).copied(),
+                                RegFile::Sgpr => inputs.sgprs.get(&(first + i)).copied(),
+                                _ => None,
+                            })
+                            .map(|v| v.map_or_else(|| Val::undef(32), |x| Val::from_u64(32, u64::from(x))))
+                            .collect()
+                    });
                     if let Some(x) = l.get_mut(lane as usize) {
                         *x = unit;
                     }

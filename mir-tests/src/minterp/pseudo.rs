@@ -79,6 +79,10 @@ static TABLE: &[(&str, Op)] = &[
     ("SCHED_BARRIER", Op::NoOp),
     ("SI_MASK_BRANCH", Op::NoOp),
     ("S_SENDMSG", Op::NoOp),
+    // Cache invalidations: memory is coherent in the single-wave model.
+    ("BUFFER_WBINVL1_VOL", Op::NoOp),
+    ("BUFFER_GL0_INV", Op::NoOp),
+    ("BUFFER_GL1_INV", Op::NoOp),
     ("SI_PS_LIVE", Op::PsLive),
 ];
 

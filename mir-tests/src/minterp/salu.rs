@@ -293,7 +293,18 @@ static BRANCHES: &[(&str, Branch)] = &[
 ];
 
 /// Scalar instructions that do nothing a single wave can observe.
-static NO_OPS: &[&str] = &["S_NOP", "S_WAITCNT", "S_BARRIER", "S_SETPRIO", "S_WAITCNT_VSCNT", "S_WAITCNT_DEPCTR", "S_SLEEP"];
+static NO_OPS: &[&str] = &[
+    "S_NOP",
+    "S_WAITCNT",
+    "S_BARRIER",
+    "S_SETPRIO",
+    "S_WAITCNT_VSCNT",
+    "S_WAITCNT_DEPCTR",
+    "S_SLEEP",
+    // Scheduling hints of GFX10 (what the assembly reader meets in llc's final code).
+    "S_CLAUSE",
+    "S_INST_PREFETCH",
+];
 
 /// A scalar instruction's model.
 #[derive(Clone, Copy, Debug)]
