@@ -65,9 +65,9 @@ mod combine;
 mod elements;
 mod fp;
 mod globals;
+pub(crate) use globals::lds_var_layout;
 pub use globals::{LdsLayout, lds_layout};
 pub use intrinsics::implicit_arg_offset;
-pub(crate) use globals::lds_var_layout;
 mod intrinsics;
 mod lower;
 mod memory;
@@ -487,8 +487,7 @@ impl<'f> Legalizer<'f> {
         if self.intrinsics {
             self.lower_control_flow()?;
         }
-        if self.f.insts.iter().any(|i| i.opcode == Opcode::Generic(G::G_GLOBAL_VALUE)) {
-        }
+        if self.f.insts.iter().any(|i| i.opcode == Opcode::Generic(G::G_GLOBAL_VALUE)) {}
         // By position: visiting places new instructions through the groups and leaves the
         // block lists as they are, so no copy of them is needed.
         for b in 0..self.f.blocks.len() {
