@@ -1913,7 +1913,8 @@ fn parse_inst(
         parse_operand(cur, state, blocks, &mut inst.operands)?;
     }
     cur.skip_ws();
-    if cur.eat("::") {
+    // `::` with nothing after it: llc-14 reads an instruction without memory operands.
+    if cur.eat("::") && !cur.rest().trim().is_empty() {
         parse_memops(cur, inst)?;
     }
     cur.expect_end()
@@ -2210,6 +2211,11 @@ fn parse_non_register(cur: &mut Cursor) -> Result<Operand> {
             if text.is_empty() || text.starts_with(':') {
                 cur.pos = start;
                 return Err(cur.error("an operand"));
+            }
+            // An operand form cut off before its `)` (`shufflemask(0, 1, 2` at a line's end):
+            // llc-14 says "shufflemask should be terminated by ')'".
+            if let Err((_, expected)) = super::ir::check_value_brackets(text) {
+                return Err(cur.error(&expected));
             }
             Ok(Operand::Other(sym(text)))
         }

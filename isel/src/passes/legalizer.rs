@@ -487,7 +487,6 @@ impl<'f> Legalizer<'f> {
         if self.intrinsics {
             self.lower_control_flow()?;
         }
-        if self.f.insts.iter().any(|i| i.opcode == Opcode::Generic(G::G_GLOBAL_VALUE)) {}
         // By position: visiting places new instructions through the groups and leaves the
         // block lists as they are, so no copy of them is needed.
         for b in 0..self.f.blocks.len() {
