@@ -50,7 +50,7 @@ pub struct InputSpace {
     pub single_lane: bool,
     /// Seeds the input generator (`None`: proptest's fixed deterministic seed).
     pub seed: Option<u64>,
-    /// The module's IR block ([`interp::Inputs::module_ir`]: the LDS layout).
+    /// The module's IR block ([`interp::Inputs::module_ir`]: the target triple).
     pub module_ir: Option<std::sync::Arc<str>>,
 }
 

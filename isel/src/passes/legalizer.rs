@@ -66,7 +66,6 @@ mod elements;
 mod fp;
 mod globals;
 pub(crate) use globals::lds_var_layout;
-pub use globals::{LdsLayout, lds_layout};
 pub use intrinsics::implicit_arg_offset;
 mod intrinsics;
 mod lower;

@@ -132,6 +132,9 @@ pub fn live_in_registers(f: &Function) -> Vec<PhysReg> {
 /// The operand llc-14 selects `llvm.amdgcn.groupstaticsize` to outside HSA and PAL.
 pub const GROUP_STATIC_SIZE_SYMBOL: &str = "target-flags(amdgpu-abs32-lo) @llvm.amdgcn.groupstaticsize";
 
+/// The variable AMDGPULowerModuleLDS packs the LDS of callable functions into.
+const MODULE_LDS: &str = "llvm.amdgcn.module.lds";
+
 /// `machineFunctionInfo.ldsSize` (0 without one).
 fn header_lds_size(f: &Function) -> u64 {
     f.header
@@ -390,10 +393,7 @@ pub(crate) struct Wave<'f> {
     pending: Option<u64>,
     /// The exec at the start of the current block, when it has an `else`.
     else_then: u64,
-    /// The LDS layout of the function's variables, as the legalizer allocates them (with the
-    /// module's IR block; see [`super::Inputs::module_ir`]).
-    lds: Option<isel::passes::legalizer::LdsLayout>,
-    /// The LDS address of each variable the function names (see [`Wave::lds_address`]),
+    /// The LDS address of each variable the function names (see [`Wave::lds_layout`]),
     /// laid out on first use.
     lds_offsets: Option<Vec<(Symbol, u64)>>,
     steps: u64,
@@ -423,7 +423,6 @@ impl<'f> Wave<'f> {
             special: HashMap::new(),
             pending: None,
             else_then: 0,
-            lds: inputs.module_ir.as_deref().map(|ir| isel::passes::legalizer::lds_layout(f, ir, header_lds_size(f))),
             lds_offsets: None,
             steps: 0,
             stores: 0,
@@ -434,7 +433,20 @@ impl<'f> Wave<'f> {
         }
     }
 
-    /// The LDS address of the variable `name`, as llc-14 lays out a function's LDS
+    /// The LDS address of the variable `name` (see [`Wave::lds_layout`]).
+    fn lds_address(&mut self, inst: &Inst, name: Symbol) -> R<u64> {
+        if name.as_str() == MODULE_LDS {
+            return Ok(0);
+        }
+        if self.lds_offsets.is_none() {
+            let (offsets, _) = self.lds_layout(inst)?;
+            self.lds_offsets = Some(offsets);
+        }
+        let found = self.lds_offsets.as_ref().and_then(|l| l.iter().find(|(n, _)| *n == name)).map(|(_, o)| *o);
+        found.ok_or_else(|| self.unsupported(inst, "an LDS global outside the function's layout"))
+    }
+
+    /// The function's LDS layout, as llc-14 lays it out
     /// (AMDGPUMachineFunction.cpp, allocateModuleLDSGlobal and allocateLDSGlobal; the variables
     /// are the structs AMDGPULowerModuleLDS makes, or a shader's own):
     /// - `llvm.amdgcn.module.lds` is at 0: every kernel and shader allocates it first, when its
@@ -446,22 +458,12 @@ impl<'f> Wave<'f> {
     ///
     /// Sizes and alignments come from the IR block ([`isel::mir::IrFunction::lds_vars`]); a
     /// variable without them is an error unless it is the only one and nothing is allocated
-    /// before it (then it is at 0 whatever its size).
-    fn lds_address(&mut self, inst: &Inst, name: Symbol) -> R<u64> {
-        if name.as_str() == "llvm.amdgcn.module.lds" {
-            return Ok(0);
-        }
-        if self.lds_offsets.is_none() {
-            let layout = self.lds_layout(inst)?;
-            self.lds_offsets = Some(layout);
-        }
-        let found = self.lds_offsets.as_ref().and_then(|l| l.iter().find(|(n, _)| *n == name)).map(|(_, o)| *o);
-        found.ok_or_else(|| self.unsupported(inst, "an LDS global outside the function's layout"))
-    }
-
-    fn lds_layout(&self, inst: &Inst) -> R<Vec<(Symbol, u64)>> {
+    /// before it (then it is at 0 whatever its size). Gives each variable's offset and the LDS
+    /// size after them.
+    fn lds_layout(&self, inst: &Inst) -> R<(Vec<(Symbol, u64)>, u64)> {
         let f = self.f;
         let mut order: Vec<Symbol> = Vec::new();
+        let mut module_lds = false;
         for b in isel::analysis::reverse_post_order(f).into_iter().rev() {
             for &id in f.block(b).insts.iter().rev() {
                 let i = f.inst(id);
@@ -470,19 +472,24 @@ impl<'f> Wave<'f> {
                 }
                 if let (Some(d), Some(Operand::Global(g))) = (i.def_vreg(0), i.operands.get(1))
                     && f.vreg_type(d) == Some(Llt::Pointer(3))
-                    && g.name.as_str() != "llvm.amdgcn.module.lds"
-                    && !order.contains(&g.name)
                 {
-                    order.push(g.name);
+                    if g.name.as_str() == MODULE_LDS {
+                        module_lds = true;
+                    } else if !order.contains(&g.name) {
+                        order.push(g.name);
+                    }
                 }
             }
         }
-        let info = f.raw_header("machineFunctionInfo").unwrap_or("");
-        let mut size = info.lines().find_map(|l| l.trim().strip_prefix("ldsSize:").and_then(|v| v.trim().parse::<u64>().ok())).unwrap_or(0);
+        let var = |name: &str| f.ir.as_ref().and_then(|ir| ir.lds_vars.iter().find(|(n, _)| n.as_str() == name)).and_then(|(_, l)| *l);
+        let mut size = header_lds_size(f);
+        // A kernel's `ldsSize` already counts the module LDS; a callable function's does not.
+        if module_lds && let Some((bytes, _)) = var(MODULE_LDS) {
+            size = size.max(bytes);
+        }
         let mut out = Vec::new();
         for (k, name) in order.iter().enumerate() {
-            let layout = f.ir.as_ref().and_then(|ir| ir.lds_vars.iter().find(|(n, _)| n == name)).and_then(|(_, l)| *l);
-            match layout {
+            match var(name.as_str()) {
                 Some((bytes, align)) if align.is_power_of_two() => {
                     let off = size.div_ceil(align) * align;
                     out.push((*name, off));
@@ -496,7 +503,7 @@ impl<'f> Wave<'f> {
                 }
             }
         }
-        Ok(out)
+        Ok((out, size))
     }
 
     fn run(mut self) -> R<RunResult> {
@@ -1870,13 +1877,7 @@ impl<'f> Wave<'f> {
     /// The function's LDS size: its `ldsSize` with the variables its `G_GLOBAL_VALUE`s name
     /// laid out after it (what `llvm.amdgcn.groupstaticsize` reads).
     fn lds_size(&self, inst: &Inst) -> R<u64> {
-        match &self.lds {
-            Some(l) => Ok(l.size),
-            None if !self.f.all_insts().any(|(_, _, i)| i.opcode == Opcode::Generic(isel::mir::GenericOpcode::G_GLOBAL_VALUE)) => {
-                Ok(header_lds_size(self.f))
-            }
-            None => Err(self.unsupported(inst, "the LDS size of a function with LDS variables needs the module's IR block")),
-        }
+        Ok(self.lds_layout(inst)?.1)
     }
 
     /// `llvm.amdgcn.interp.p1(i, chan, attr, m0)`, `interp.p2(p1, j, chan, attr, m0)` and

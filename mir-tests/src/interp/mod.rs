@@ -74,9 +74,8 @@
 //! what llc-14 makes of them: `fma(-trunc(x / y), y, x)` and `exp2(log2(x) * sitofp(n))` with the
 //! DX9 multiply. `llvm.amdgcn.s.barrier` is a no-op (one
 //! wave). `G_FRAME_INDEX %stack.N` is the private address `(N + 1) * 0x10000` of each lane;
-//! `G_GLOBAL_VALUE` of an LDS variable is its offset in the layout the legalizer gives the
-//! function's variables (`isel::passes::legalizer::lds_layout`, llc-14's order; it needs the
-//! module's IR block, [`Inputs::module_ir`]; without it one variable, at address 0), and
+//! `G_GLOBAL_VALUE` of an LDS variable is its offset in llc-14's layout of the function's
+//! variables (sizes and alignments from the IR block; see `Wave::lds_layout`), and
 //! `llvm.amdgcn.groupstaticsize` (or the relocation llc-14 selects it to) the LDS size with
 //! them.
 //!
@@ -157,9 +156,8 @@ pub struct Inputs {
     /// negative). 0, the default, is the correctly rounded `1/x`; the hardware is within 1 ulp,
     /// so expansions that use it are checked with -1 and 1 too.
     pub rcp_ulps: i8,
-    /// The module's IR block, where the LDS variables a `G_GLOBAL_VALUE` names are defined
-    /// (their sizes and alignments give the layout, as the legalizer allocates it); `None`: a
-    /// function may name at most one, at address 0.
+    /// The module's IR block: its target triple places the implicit kernel arguments
+    /// (`llvm.amdgcn.implicitarg.ptr`, as the legalizer's `implicit_arg_offset`).
     pub module_ir: Option<std::sync::Arc<str>>,
 }
 

@@ -152,15 +152,15 @@ fn lds_size_of(info: &str) -> u64 {
 
 /// Where the LDS variables a function takes the address of go, and the LDS size after them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LdsLayout {
+struct LdsLayout {
     /// Variable name and offset, in allocation order.
-    pub offsets: Vec<(String, u64)>,
+    offsets: Vec<(String, u64)>,
     /// The function's LDS size with them (`ldsSize` after the legalizer).
-    pub size: u64,
+    size: u64,
 }
 
 impl LdsLayout {
-    pub fn offset(&self, name: &str) -> Option<u64> {
+    fn offset(&self, name: &str) -> Option<u64> {
         self.offsets.iter().find(|(n, _)| n == name).map(|&(_, o)| o)
     }
 }
@@ -170,7 +170,7 @@ impl LdsLayout {
 /// at the running size aligned to its alignment, the last `G_GLOBAL_VALUE` in reverse
 /// post-order first (the Legalizer pops its worklist from the back). Variables the IR block
 /// does not define, or defines `external`, take no space (their address is a relocation).
-pub fn lds_layout(f: &crate::mir::Function, module_ir: &str, start: u64) -> LdsLayout {
+fn lds_layout(f: &crate::mir::Function, module_ir: &str, start: u64) -> LdsLayout {
     let mut used = std::collections::HashSet::new();
     for (_, _, inst) in f.all_insts() {
         used.extend(inst.used_vregs());
